@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import type { Role } from './enums';
+import { MAX_TEXT } from './limits';
+
+/** The authenticated user of spec 000 §3. */
+export interface AuthenticatedUser {
+  personId: number;
+  login: string;
+  givenName: string | null;
+  familyName: string | null;
+  roles: Role[];
+}
+
+/** Answer of `POST /api/auth/signin`. */
+export interface SignInResult {
+  user: AuthenticatedUser;
+  token: string;
+  /** ISO timestamp after which the token is refused. */
+  expiresAt: string;
+}
+
+const login = v.pipe(
+  v.string('auth.loginRequired'),
+  v.trim(),
+  v.nonEmpty('auth.loginRequired'),
+  v.maxLength(MAX_TEXT, '!.rules.max-characters'),
+);
+
+const password = v.pipe(
+  v.string('auth.passwordRequired'),
+  v.nonEmpty('auth.passwordRequired'),
+  v.maxLength(MAX_TEXT, '!.rules.max-characters'),
+);
+
+export const SignInSchema = v.object({ login, password });
+export type SignInInput = v.InferOutput<typeof SignInSchema>;
+
+/** A new password: 8 to 255 characters. */
+export const MIN_PASSWORD = 8;
+const newPassword = v.pipe(
+  v.string('auth.passwordRequired'),
+  v.minLength(MIN_PASSWORD, 'auth.passwordTooShort'),
+  v.maxLength(MAX_TEXT, '!.rules.max-characters'),
+);
+
+export const ChangePasswordSchema = v.object({ oldPassword: password, newPassword });
+export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import type { ChildmindingMode, Locale, TransitionState } from './enums';
+import { MAX_TEXT } from './limits';
+
+/** Answer of `GET /api/config`: what the portal and the widgets need at start. Open to everyone. */
+export interface PublicConfig {
+  productName: string;
+  /** Non-zero means maintenance mode (spec 000 §4). */
+  Maintenance_Value_Number: number;
+  childmindingMode: ChildmindingMode | null;
+  /** The external registration link when childminding is OUTSOURCED. */
+  childmindingExternalUrl: string | null;
+  defaultLocale: Locale;
+  /** Value-added tax in percent (spec 002 §1, default 0). */
+  vatPercent: number;
+}
+
+/** The parameters kept in the configuration table, with their defaults. */
+export const CONFIGURATION_DEFAULTS = {
+  productName: 'Kitebook',
+  Maintenance_Value_Number: '0',
+  childmindingMode: 'INTERNALLY_ENABLED',
+  childmindingExternalUrl: '',
+  defaultLocale: 'en',
+  vatPercent: '0',
+  organisationName: 'Kitebook International School',
+  sepaCreditorId: 'DE98ZZZ09999999999',
+} as const satisfies Record<string, string>;
+
+export type ConfigurationKey = keyof typeof CONFIGURATION_DEFAULTS;
+export const CONFIGURATION_KEYS = Object.keys(CONFIGURATION_DEFAULTS) as ConfigurationKey[];
+
+/** One parameter as `GET /api/configuration` answers it (SYS_ADMIN). */
+export interface ConfigurationParameter {
+  key: ConfigurationKey;
+  value: string;
+  version: number;
+}
+
+const configurationKey = v.picklist(CONFIGURATION_KEYS, 'configuration.unknownKey');
+
+/** Body of `PUT /api/configuration`: the changed parameters, each with the version it was read at. */
+export const ConfigurationUpdateSchema = v.pipe(
+  v.array(
+    v.object({
+      key: configurationKey,
+      value: v.pipe(v.string(), v.maxLength(MAX_TEXT, '!.rules.max-characters')),
+      version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
+  v.minLength(1, 'configuration.nothingToSave'),
+);
+export type ConfigurationUpdate = v.InferOutput<typeof ConfigurationUpdateSchema>;
+
+/** Answer of `GET /api/pseudo-constants`. */
+export interface PseudoConstants {
+  nextSchoolYearTransition: {
+    transitionState: TransitionState;
+    nameUpcomingSchoolYear: string | null;
+  };
+}

@@ -1,0 +1,33 @@
+/** The one error body every failing API call answers (DESIGN §5 "API"). `message` is a catalog key. */
+export interface ErrorBody {
+  message: string;
+  backendErrorCode?: number;
+  requestValidButResourceNotFound?: boolean;
+  issues?: FieldIssue[];
+  /** Set on 500 answers so a support request can be matched with the server log. */
+  requestId?: string;
+}
+
+/** One invalid field: `path` is dotted (`addressSet.0.zip`), `message` a catalog key. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** Message keys the server answers with. */
+export const ERROR_KEYS = {
+  invalidInput: 'error.invalidInput',
+  malformedJson: 'error.malformedJson',
+  unauthorized: 'error.unauthorized',
+  forbidden: 'error.forbidden',
+  notFound: 'error.notFound',
+  conflict: 'error.conflict',
+  staleVersion: 'error.staleVersion',
+  unexpected: 'error.unexpected',
+  backendUnavailable: 'error.backendUnavailable',
+  networkIssue: 'error.networkIssue',
+  invalidCredentials: 'auth.invalidCredentials',
+  tooManyAttempts: 'auth.tooManyAttempts',
+  accountLocked: 'auth.accountLocked',
+  wrongPassword: 'auth.wrongPassword',
+} as const;

@@ -1,0 +1,20 @@
+/** Feature toggles of spec 000 §3 with their defaults (on unless listed as off). */
+export const FEATURE_TOGGLE_DEFAULTS = {
+  i18n: true,
+  presence: true,
+  register: true,
+  tile_count: true,
+  admin_panel: true,
+  inconsistencies: true,
+  eca: true,
+  holiday_camp: true,
+  enableUserManual: false,
+  enableSchoolBusBooking: false,
+  enableChildmindingBooking: false,
+  enableChildmindingBookingAdmin: true,
+  enableBookingForCustomer: true,
+  enableMySchedule: true,
+} as const satisfies Record<string, boolean>;
+
+export type FeatureToggleName = keyof typeof FEATURE_TOGGLE_DEFAULTS;
+export type FeatureToggles = Record<FeatureToggleName, boolean>;

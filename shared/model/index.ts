@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './config';
+export * from './enums';
+export * from './errors';
+export * from './features';
+export * from './limits';
