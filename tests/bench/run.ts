@@ -1,0 +1,66 @@
+/**
+ * `npm run bench`: bundle sizes, server start and memory, API throughput. It prints figures; no
+ * test depends on them. Runs after `npm run build` (the npm script does that).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureLoad, type LoadResult } from './load';
+import { residentMb, startServer } from './server-process';
+import { kb, portalInitialSizes } from './sizes';
+
+const PORT = 4390;
+const SIGN_IN = { login: 'admin@kitebook.test', password: 'kitebook-demo' };
+
+function printTable(title: string, rows: string[][]) {
+  console.log(`\n${title}`);
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+}
+
+async function loadRows(database: string, url: string): Promise<string[][]> {
+  const results: LoadResult[] = [
+    await measureLoad({ name: 'GET /api/config', url: `${url}/api/config` }),
+    await measureLoad({ name: 'POST /api/auth/signin', url: `${url}/api/auth/signin`, method: 'POST', body: SIGN_IN }),
+  ];
+  return results.map((r) => [database, r.name, String(r.requestsPerSecond), `${r.p99Ms} ms`, String(r.non2xx)]);
+}
+
+async function main() {
+  const sizes = portalInitialSizes('dist/portal');
+  printTable('Portal initial load', [
+    ['asset', 'files', 'raw', 'gzip'],
+    ['JS', String(sizes.js.files), kb(sizes.js.raw), kb(sizes.js.gzip)],
+    ['CSS', String(sizes.css.files), kb(sizes.css.raw), kb(sizes.css.gzip)],
+  ]);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'kitebook-bench-'));
+  const load: string[][] = [['database', 'endpoint', 'req/s', 'p99', 'non-2xx']];
+  try {
+    const first = await startServer({ DATA_DIR: dataDir }, PORT);
+    const firstRss = residentMb(first.process.pid!);
+    await first.stop();
+    const restart = await startServer({ DATA_DIR: dataDir }, PORT);
+    printTable('Server start on PGlite', [
+      ['start', 'time', 'resident memory'],
+      ['first (migrate + demo data)', `${first.startMs} ms`, `${firstRss} MB`],
+      ['restart', `${restart.startMs} ms`, `${residentMb(restart.process.pid!)} MB`],
+    ]);
+    load.push(...(await loadRows('PGlite', restart.url)));
+    await restart.stop();
+
+    if (process.env.DATABASE_URL) {
+      const postgres = await startServer({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL }, PORT);
+      load.push(...(await loadRows('PostgreSQL', postgres.url)));
+      await postgres.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable('API throughput (autocannon, 10 connections, 10 s each, 127.0.0.1)', load);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

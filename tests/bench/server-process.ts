@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn until `GET /api/config` answered. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Starts the built server (dist/server/main.js) and waits until it answers. */
+export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/config`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 180_000) throw new Error('server did not start within 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startMs = Math.round(performance.now() - started);
+  return {
+    url,
+    process: child,
+    startMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
