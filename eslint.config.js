@@ -39,7 +39,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -55,7 +58,13 @@ export default tseslint.config(
     files: ['shared/model/**', 'shared/rules/**', 'shared/access/**'],
     rules: forbid(
       'shared/model, rules and access are the bottom layer: no API, state, i18n, UI or app code.',
-      layer.api, layer.state, layer.i18n, layer.ui, layer.widgets, layer.admin, layer.server,
+      layer.api,
+      layer.state,
+      layer.i18n,
+      layer.ui,
+      layer.widgets,
+      layer.admin,
+      layer.server,
       ['react', 'react-dom', 'preact', 'preact/*'],
     ),
   },
@@ -63,12 +72,20 @@ export default tseslint.config(
     files: ['shared/api/**', 'shared/state/**', 'shared/i18n/**'],
     rules: forbid(
       'shared/api, state and i18n may import only shared/model, rules and access.',
-      layer.ui, layer.widgets, layer.admin, layer.server,
+      layer.ui,
+      layer.widgets,
+      layer.admin,
+      layer.server,
     ),
   },
   {
     files: ['shared/ui/**'],
-    rules: forbid('shared/ui may not import the apps or the server.', layer.widgets, layer.admin, layer.server),
+    rules: forbid(
+      'shared/ui may not import the apps or the server.',
+      layer.widgets,
+      layer.admin,
+      layer.server,
+    ),
   },
   {
     files: ['widgets/**'],
@@ -82,7 +99,12 @@ export default tseslint.config(
     files: ['server/**'],
     rules: forbid(
       'server/ may import shared/model, shared/rules and shared/access only.',
-      layer.api, layer.state, layer.i18n, layer.ui, layer.widgets, layer.admin,
+      layer.api,
+      layer.state,
+      layer.i18n,
+      layer.ui,
+      layer.widgets,
+      layer.admin,
     ),
   },
 );

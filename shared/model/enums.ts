@@ -69,13 +69,35 @@ export const GRADES = [
 ] as const;
 export type Grade = (typeof GRADES)[number];
 /** The modular and primary subset. */
-export const PRIMARY_GRADES = ['M1', 'M2', 'P1', 'P2', 'P3', 'P4', 'P5'] as const satisfies readonly Grade[];
+export const PRIMARY_GRADES = [
+  'M1',
+  'M2',
+  'P1',
+  'P2',
+  'P3',
+  'P4',
+  'P5',
+] as const satisfies readonly Grade[];
 
 export const BOOKING_GRADES = ['A', 'B', 'C', 'D', 'UNKNOWN'] as const;
 export const AGE_GROUPS = ['PP', 'SP', 'ALL'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-export const LANGUAGES = ['BG', 'DE', 'EL', 'ES', 'EN', 'FR', 'HR', 'IT', 'LV', 'NL', 'PL', 'PT', 'TR'] as const;
+export const LANGUAGES = [
+  'BG',
+  'DE',
+  'EL',
+  'ES',
+  'EN',
+  'FR',
+  'HR',
+  'IT',
+  'LV',
+  'NL',
+  'PL',
+  'PT',
+  'TR',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** The class languages of the school (a participant's class is taught in one of these). */
 export const CLASS_LANGUAGES = ['EN', 'DE', 'FR', 'IT', 'ES'] as const;
@@ -134,7 +156,11 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const CHILDMINDING_MODES = ['INTERNALLY_ENABLED', 'OUTSOURCED'] as const;
 export type ChildmindingMode = (typeof CHILDMINDING_MODES)[number];
 
-export const TRANSITION_STATES = ['NOT_ROLLED_OUT', 'ROLLBACK_POSSIBLE', 'ROLLBACK_ONGOING'] as const;
+export const TRANSITION_STATES = [
+  'NOT_ROLLED_OUT',
+  'ROLLBACK_POSSIBLE',
+  'ROLLBACK_ONGOING',
+] as const;
 export type TransitionState = (typeof TRANSITION_STATES)[number];
 
 export const INCONSISTENCY_TYPES = [
