@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
+import { useSignInForm } from './use-sign-in-form';
+
+/** E-mail and password, with the server's answer in an alert and errors beside each field. */
+export function LoginForm() {
+  const { i18n } = useLingui();
+  const form = useSignInForm();
+  const fieldError = (key: string | undefined) => (key ? i18n._(key) : null);
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+      {form.formError ? (
+        <Alert variant="error" title={i18n._('login.failed')}>
+          {i18n._(form.formError)}
+        </Alert>
+      ) : null}
+      <TextField
+        ref={form.loginRef}
+        label={i18n._('login.email')}
+        name="login"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoFocus
+        required
+        value={form.login}
+        onChange={(event) => form.setLogin(event.target.value)}
+        error={fieldError(form.fieldErrors.login)}
+      />
+      <TextField
+        ref={form.passwordRef}
+        label={i18n._('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.password}
+        onChange={(event) => form.setPassword(event.target.value)}
+        error={fieldError(form.fieldErrors.password)}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
+        {form.submitting ? (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        ) : null}
+        {i18n._(form.submitting ? 'login.submitting' : 'login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react';
+import { Redirect, useSearch } from 'wouter';
+import { indexRedirect, safeRedirectTarget } from '../../../shared/access/index-redirect';
+import { currentUser } from '../../../shared/state/session';
+import { useSignals } from '../../../shared/state/signals';
+import { Card } from '../../../shared/ui/card';
+import { usePageTitle } from '../../app/page-title';
+import { LoginForm } from './login-form';
+
+/** `/login`: the sign-in card. A signed-in visitor goes on to where they were heading. */
+export function LoginPage() {
+  useSignals();
+  const { i18n } = useLingui();
+  const search = useSearch();
+  usePageTitle('login.title');
+  const user = currentUser.value;
+  if (user) {
+    const redirect = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+    return <Redirect to={redirect ?? indexRedirect(user)} replace />;
+  }
+  return (
+    <div className="flex flex-1 items-center justify-center">
+      <Card className="w-full max-w-md">
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">
+          {i18n._('login.title')}
+        </h1>
+        <p className="mt-2 mb-6 text-sm text-gray-600">{i18n._('login.intro')}</p>
+        <LoginForm />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { ErrorMessage } from './error-message';
+
+/** Any unknown path (spec 000 §2). */
+export function NotFoundPage() {
+  return <ErrorMessage titleKey="error.notFoundTitle" messageKey="error.pageNotFound" />;
+}

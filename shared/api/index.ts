@@ -1,0 +1,4 @@
+export * from './api-error';
+export * from './auth';
+export * from './client';
+export * from './config';

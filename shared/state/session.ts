@@ -1,0 +1,103 @@
+import type { AuthenticatedUser, SignInResult } from '../model/auth';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+import type { CookieOptions } from './cookies';
+import { resetPrivateState } from './private-state';
+import { computed, signal } from './signals';
+
+/** The cookie holding the bearer token (spec 000 §4). */
+export const SESSION_COOKIE = 'jwt';
+/** The localStorage key holding the signed-in user. */
+export const USER_STORAGE_KEY = 'kitebook.user';
+
+/** A signed-in session: the user and the bearer token. */
+export interface Session {
+  user: AuthenticatedUser;
+  token: string;
+}
+
+/** The current session; null when signed out. */
+export const session = signal<Session | null>(null);
+/** The signed-in user, or null. */
+export const currentUser = computed(() => session.value?.user ?? null);
+/** Signed in means a stored token and a stored user exist (spec 000 §4). */
+export const isSignedIn = computed(() => session.value !== null);
+
+// SameSite=None requires Secure, and browsers refuse Secure cookies outside a secure context
+// (plain http on a LAN address); there the cookie falls back to Lax so sign-in still works.
+function cookieOptions(): CookieOptions {
+  const secure = typeof window !== 'undefined' && window.isSecureContext;
+  return { path: '/', sameSite: secure ? 'None' : 'Lax', secure };
+}
+
+function readStoredUser(): AuthenticatedUser | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(USER_STORAGE_KEY);
+    const user: unknown = raw ? JSON.parse(raw) : null;
+    return isUser(user) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+function isUser(value: unknown): value is AuthenticatedUser {
+  const user = value as Partial<AuthenticatedUser> | null;
+  return typeof user?.login === 'string' && Array.isArray(user.roles);
+}
+
+function removeStoredUser(): void {
+  try {
+    globalThis.localStorage?.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // Storage may be blocked (private mode); then there is nothing stored to remove either.
+  }
+}
+
+/**
+ * Takes the session over from cookie and storage at start. A half session (the token expired,
+ * or the user was removed) counts as signed out and its remains are cleared.
+ */
+export function restoreSession(): void {
+  const token = readCookie(SESSION_COOKIE);
+  const user = readStoredUser();
+  if (token && user) {
+    session.value = { token, user };
+    return;
+  }
+  if (token) deleteCookie(SESSION_COOKIE, cookieOptions());
+  if (user) removeStoredUser();
+  session.value = null;
+}
+
+/** Stores a successful sign-in: the token cookie lives until the token expires. */
+export function startSession(result: SignInResult, now: number = Date.now()): void {
+  const maxAgeSeconds = (Date.parse(result.expiresAt) - now) / 1000;
+  writeCookie(SESSION_COOKIE, result.token, { ...cookieOptions(), maxAgeSeconds });
+  try {
+    globalThis.localStorage?.setItem(USER_STORAGE_KEY, JSON.stringify(result.user));
+  } catch {
+    // Without storage the session lasts for this page only; the signal still holds it.
+  }
+  session.value = { token: result.token, user: result.user };
+}
+
+/**
+ * The bearer token for the next request. Read from the cookie, so a token that expired (the
+ * browser dropped the cookie) or a logout in another tab is noticed at once.
+ */
+export function getSessionToken(): string | null {
+  return session.value ? readCookie(SESSION_COOKIE) : null;
+}
+
+/** Ends the session: clears cookie, stored user and every piece of non-public state. */
+export function logout(): void {
+  deleteCookie(SESSION_COOKIE, cookieOptions());
+  removeStoredUser();
+  session.value = null;
+  resetPrivateState();
+}
+
+/** The name to greet a user by: given plus family name, or the login when no name exists. */
+export function displayName(user: AuthenticatedUser): string {
+  const name = [user.givenName, user.familyName].filter(Boolean).join(' ').trim();
+  return name || user.login;
+}

@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Builds the portal (admin/) into dist/portal; the API server serves it with an SPA fallback. */
+export default defineConfig({
+  root: 'admin',
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/portal',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+});
