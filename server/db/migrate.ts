@@ -1,0 +1,30 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { fileURLToPath } from 'node:url';
+import { databaseKind, type Database, type DatabaseKind } from './database';
+
+/**
+ * Relative to this module and to the bundled dist/server/main.js alike: both sit two levels
+ * below the repository root.
+ */
+export const MIGRATIONS_FOLDER = fileURLToPath(
+  new URL('../../server/db/migrations', import.meta.url),
+);
+
+/**
+ * Applies the drizzle-kit migrations not yet applied. The kind is known for databases from
+ * openDatabase; pass it for others.
+ */
+export async function migrateDatabase(db: Database, kind?: DatabaseKind): Promise<void> {
+  const driver = kind ?? databaseKind(db);
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (driver === 'pglite') {
+    await migratePglite(db as unknown as PgliteDatabase<Record<string, unknown>>, config);
+  } else if (driver === 'postgres') {
+    await migrateNodePostgres(db as unknown as NodePgDatabase<Record<string, unknown>>, config);
+  } else {
+    throw new Error('migrateDatabase: unknown database kind; pass it as the second argument');
+  }
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { money, timestamps, TIME_PATTERN, version } from './columns';
+import { bookingStatusEnum } from './enums';
+import { participants } from './participants';
+import { persons } from './people';
+import { eventRecurrences, events } from './services';
+import { stops } from './stops';
+
+/**
+ * A participant booked onto a service. Participants and services with bookings cannot be deleted:
+ * bookings are what invoices are made of.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'restrict' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    /** School bus: where the child gets on and off. */
+    startStopId: integer('start_stop_id').references(() => stops.id, { onDelete: 'restrict' }),
+    destinationStopId: integer('destination_stop_id').references(() => stops.id, {
+      onDelete: 'restrict',
+    }),
+    /** The person who accompanies or picks up the child. */
+    escortPersonId: integer('escort_person_id').references(() => persons.id, {
+      onDelete: 'set null',
+    }),
+    bookingStatus: bookingStatusEnum('booking_status').notNull().default('PENDING'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The registration date admins may correct; createdAt stays the technical insert time. */
+    registrationDate: date('registration_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    /** Overrides the computed price when set. */
+    individualPrice: money('individual_price'),
+    price: money('price'),
+    cancellationDate: date('cancellation_date', { mode: 'string' }),
+    notes: text('notes'),
+    cancellationNotes: text('cancellation_notes'),
+    homeworkSupport: boolean('homework_support').notNull().default(false),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('bookings_participant_idx').on(t.participantId),
+    index('bookings_event_status_idx').on(t.eventId, t.bookingStatus),
+    index('bookings_status_idx').on(t.bookingStatus),
+    check(
+      'bookings_individual_price_check',
+      sql`${t.individualPrice} is null or ${t.individualPrice} >= 0`,
+    ),
+    check(
+      'bookings_dates_check',
+      sql`${t.startDate} is null or ${t.endDate} is null or ${t.startDate} <= ${t.endDate}`,
+    ),
+  ],
+);
+
+/** Which weekly slots of the service a booking takes (bus and childminding book single days). */
+export const bookingRecurrences = pgTable(
+  'booking_recurrences',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    eventRecurrenceId: integer('event_recurrence_id')
+      .notNull()
+      .references(() => eventRecurrences.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.eventRecurrenceId] }),
+    index('booking_recurrences_recurrence_idx').on(t.eventRecurrenceId),
+  ],
+);
+
+/** Attendance of one booking on one service date. */
+export const presences = pgTable(
+  'presences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    eventRecurrenceId: integer('event_recurrence_id').references(() => eventRecurrences.id, {
+      onDelete: 'set null',
+    }),
+    date: date('date', { mode: 'string' }).notNull(),
+    present: boolean('present').notNull().default(false),
+    /** Arrival time 'HH:MM'. */
+    time: text('time'),
+    pickedUp: boolean('picked_up').notNull().default(false),
+    pickUpTime: text('pick_up_time'),
+    /** A late pick-up or no-show that is charged. */
+    penalty: boolean('penalty').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('presences_booking_date_key').on(t.bookingId, t.date),
+    index('presences_date_idx').on(t.date),
+    check(
+      'presences_time_check',
+      sql`${t.time} is null or ${t.time} ~ ${sql.raw(`'${TIME_PATTERN}'`)}`,
+    ),
+    check(
+      'presences_pick_up_time_check',
+      sql`${t.pickUpTime} is null or ${t.pickUpTime} ~ ${sql.raw(`'${TIME_PATTERN}'`)}`,
+    ),
+  ],
+);
+
+/** A reported absence of a participant, both days included. */
+export const absences = pgTable(
+  'absences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    from: date('from', { mode: 'string' }).notNull(),
+    to: date('to', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    notes: text('notes'),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('absences_participant_from_idx').on(t.participantId, t.from),
+    check('absences_dates_check', sql`${t.from} <= ${t.to}`),
+  ],
+);
