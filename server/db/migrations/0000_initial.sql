@@ -461,8 +461,7 @@ CREATE TABLE "stops" (
 CREATE TABLE "failed_sign_ins" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "failed_sign_ins_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"login" text NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "failed_sign_ins_login_unique" UNIQUE("login")
+	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "registrations" (

@@ -85,7 +85,8 @@ export const failedSignIns = pgTable(
   'failed_sign_ins',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    login: text('login').notNull().unique(),
+    // One row per failed attempt: the limit counts them within a window.
+    login: text('login').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('failed_sign_ins_login_at_idx').on(t.login, t.at)],

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS, type Role, type RoleOrAnonymous } from '../../shared/model/enums';
+import { userRoles, users } from '../../server/db/schema';
+import { declaredRoles } from '../../server/http/guard';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const DEMO_LOGINS = [
+  'admin@kitebook.test',
+  'sysadmin@kitebook.test',
+  'instructor@kitebook.test',
+  'parent@kitebook.test',
+  'newparent@kitebook.test',
+  'member@kitebook.test',
+  'guardian@kitebook.test',
+  'provider@kitebook.test',
+];
+
+interface ApiRoute {
+  method: string;
+  path: string;
+  roles: readonly RoleOrAnonymous[] | undefined;
+}
+
+let t: TestApp;
+let rolesByLogin: Map<string, Role[]>;
+
+/** Every API endpoint of the app with the roles its guard declares (middleware entries excluded). */
+function apiRoutes(): ApiRoute[] {
+  const byKey = new Map<string, ApiRoute>();
+  for (const route of t.app.routes) {
+    if (!route.path.startsWith('/api/') || route.path.endsWith('*') || route.method === 'ALL')
+      continue;
+    const key = `${route.method} ${route.path}`;
+    const entry = byKey.get(key) ?? { method: route.method, path: route.path, roles: undefined };
+    entry.roles ??= declaredRoles(route.handler);
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()];
+}
+
+const concrete = (path: string) => path.replace(/:[^/]+/g, '1');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.database.db
+    .select({ login: users.login, role: userRoles.role })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id));
+  rolesByLogin = new Map();
+  for (const row of rows)
+    rolesByLogin.set(row.login, [...(rolesByLogin.get(row.login) ?? []), row.role as Role]);
+});
+afterAll(() => t.close());
+
+describe('every API route declares its roles and the server enforces them', () => {
+  it('finds the routes', () => {
+    expect(apiRoutes().length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has a role declaration on every route', () => {
+    const undeclared = apiRoutes().filter((route) => !route.roles);
+    expect(undeclared.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers on every route that is not open', async () => {
+    for (const route of apiRoutes()) {
+      const response = await t.call(route.method, concrete(route.path), { body: {} });
+      const open = route.roles!.includes(ANONYMOUS);
+      expect.soft(response.status === 401, `${route.method} ${route.path}`).toBe(!open);
+    }
+  });
+
+  it('answers 403 to a signed-in role outside the declaration', async () => {
+    let checked = 0;
+    // An open route has no outsiders: ANONYMOUS in the declaration lets everyone in.
+    for (const route of apiRoutes().filter((r) => !r.roles!.includes(ANONYMOUS))) {
+      const outsider = DEMO_LOGINS.find((login) =>
+        (rolesByLogin.get(login) ?? []).every((role) => !route.roles!.includes(role)),
+      );
+      if (!outsider) continue;
+      const response = await t.call(route.method, concrete(route.path), {
+        body: {},
+        headers: await t.authAs(outsider),
+      });
+      expect.soft(response.status, `${route.method} ${route.path} as ${outsider}`).toBe(403);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
