@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Explicit ids only: the spec's message keys are the catalog ids, kept by hand in the .po files
@@ -9,7 +10,7 @@ const config: LinguiConfig = {
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
   catalogs: [{ path: '<rootDir>/shared/i18n/locales/{locale}/messages', include: [] }],
-  format: 'po',
+  format: formatter({ lineNumbers: false }),
 };
 
 export default config;
