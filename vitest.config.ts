@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.{ts,tsx}',
+            'admin/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -15,15 +15,27 @@ const SIGN_IN = { login: 'admin@kitebook.test', password: 'kitebook-demo' };
 function printTable(title: string, rows: string[][]) {
   console.log(`\n${title}`);
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+  for (const row of rows)
+    console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
 }
 
 async function loadRows(database: string, url: string): Promise<string[][]> {
   const results: LoadResult[] = [
     await measureLoad({ name: 'GET /api/config', url: `${url}/api/config` }),
-    await measureLoad({ name: 'POST /api/auth/signin', url: `${url}/api/auth/signin`, method: 'POST', body: SIGN_IN }),
+    await measureLoad({
+      name: 'POST /api/auth/signin',
+      url: `${url}/api/auth/signin`,
+      method: 'POST',
+      body: SIGN_IN,
+    }),
   ];
-  return results.map((r) => [database, r.name, String(r.requestsPerSecond), `${r.p99Ms} ms`, String(r.non2xx)]);
+  return results.map((r) => [
+    database,
+    r.name,
+    String(r.requestsPerSecond),
+    `${r.p99Ms} ms`,
+    String(r.non2xx),
+  ]);
 }
 
 async function main() {
@@ -50,7 +62,10 @@ async function main() {
     await restart.stop();
 
     if (process.env.DATABASE_URL) {
-      const postgres = await startServer({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL }, PORT);
+      const postgres = await startServer(
+        { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL },
+        PORT,
+      );
       load.push(...(await loadRows('PostgreSQL', postgres.url)));
       await postgres.stop();
     }

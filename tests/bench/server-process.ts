@@ -17,7 +17,10 @@ export function residentMb(pid: number): number {
 }
 
 /** Starts the built server (dist/server/main.js) and waits until it answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error' },

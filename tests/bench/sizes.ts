@@ -11,7 +11,9 @@ export interface AssetSizes {
 /** The JS and CSS the portal's index.html loads before anything lazy: entry, preloads, styles. */
 export function portalInitialSizes(portalDir: string): { js: AssetSizes; css: AssetSizes } {
   const html = readFileSync(join(portalDir, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const sources = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
   const measure = (extension: string): AssetSizes => {
     const files = [...new Set(sources.filter((source) => source.endsWith(extension)))];
     const contents = files.map((file) => readFileSync(join(portalDir, file)));

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './http/env';
+import { onError } from './http/on-error';
+import { authRoutes } from './routes/auth';
+import { configRoutes, configurationRoutes, pseudoConstantsRoutes } from './routes/config';
+import { userRoutes } from './routes/user';
+import { ERROR_KEYS } from '../shared/model/errors';
+
+/** The API as a Hono app; main.ts serves it, tests call `app.request` in-process. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('session', null);
+    await next();
+  });
+  app.use('/api/*', secureHeaders());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers depend on the caller's session: never cache them in shared caches.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api/auth', authRoutes);
+  app.route('/api/user', userRoutes);
+  app.route('/api/config', configRoutes);
+  app.route('/api/configuration', configurationRoutes);
+  app.route('/api/pseudo-constants', pseudoConstantsRoutes);
+
+  app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

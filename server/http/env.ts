@@ -1,0 +1,29 @@
+import type { Role } from '../../shared/model/enums';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+
+/** What every request handler can reach: the database, the logger and the clock. */
+export interface AppDeps {
+  db: Database;
+  logger: Logger;
+  jwtSecret: string;
+  /** Injected so tests can move time (token expiry, rate-limit windows). */
+  now: () => Date;
+}
+
+/** The signed-in user behind a request, as the bearer token and the database say. */
+export interface Session {
+  userId: number;
+  personId: number;
+  login: string;
+  roles: Role[];
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    /** Set by the guard on protected routes; null on open ones without a valid token. */
+    session: Session | null;
+  };
+}

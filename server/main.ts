@@ -1,0 +1,70 @@
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { openDatabase } from './db/database';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed';
+import { serveStaticApps } from './http/serve-static-apps';
+import { createLogger } from './logger';
+import { readSettings } from './settings';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
+
+/** The built front ends sit beside the bundled server in dist/ (see tsup.config.ts, vite.config.ts). */
+const PORTAL_DIR = fileURLToPath(new URL('../../dist/portal', import.meta.url));
+
+async function main() {
+  const startedAt = performance.now();
+  const settings = readSettings();
+  const logger = createLogger(settings.logLevel);
+  const database = await openDatabase({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+  });
+  await migrateDatabase(database.db);
+  const seeded = await seedDemoIfEmpty(database.db);
+  if (seeded) logger.info('demo data created');
+
+  const app = createApp({
+    db: database.db,
+    logger,
+    jwtSecret: settings.jwtSecret,
+    now: () => new Date(),
+  });
+  serveStaticApps(app, { portalDir: PORTAL_DIR });
+
+  const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    const ms = Math.round(performance.now() - startedAt);
+    console.log(`\nKitebook is running at ${url} (${database.kind}, ready in ${ms} ms)`);
+    console.log(`  portal  ${url}/\n  API     ${url}/api/`);
+    console.log(`\nDemo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.role.padEnd(12)} ${account.login}`);
+  });
+
+  // Close the database cleanly: PGlite otherwise runs crash recovery on the next start.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error('closing the database failed', { error: String(error) });
+          process.exit(1);
+        });
+    });
+    // Keep-alive connections would hold close() open; end them.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

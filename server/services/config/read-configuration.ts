@@ -1,0 +1,42 @@
+import {
+  CONFIGURATION_DEFAULTS,
+  CONFIGURATION_KEYS,
+  type ConfigurationKey,
+  type ConfigurationParameter,
+  type PublicConfig,
+} from '../../../shared/model/config';
+import { CHILDMINDING_MODES, LOCALES } from '../../../shared/model/enums';
+import type { Database } from '../../db/database';
+import { configuration } from '../../db/schema';
+
+const isKey = (key: string): key is ConfigurationKey => key in CONFIGURATION_DEFAULTS;
+
+/** Every known parameter with its stored value, or its default (version 0) when never stored. */
+export async function readConfiguration(db: Database): Promise<ConfigurationParameter[]> {
+  const rows = await db.select().from(configuration);
+  const stored = new Map(rows.filter((row) => isKey(row.key)).map((row) => [row.key, row]));
+  return CONFIGURATION_KEYS.map((key) => {
+    const row = stored.get(key);
+    return { key, value: row?.value ?? CONFIGURATION_DEFAULTS[key], version: row?.version ?? 0 };
+  });
+}
+
+const pick = <T extends string>(options: readonly T[], value: string): T | null =>
+  options.find((option) => option === value) ?? null;
+
+const toNumber = (value: string) => (Number.isFinite(Number(value)) ? Number(value) : 0);
+
+/** The part of the configuration everyone may read (`GET /api/config`). */
+export async function readPublicConfig(db: Database): Promise<PublicConfig> {
+  const values = Object.fromEntries(
+    (await readConfiguration(db)).map((parameter) => [parameter.key, parameter.value]),
+  ) as Record<ConfigurationKey, string>;
+  return {
+    productName: values.productName,
+    Maintenance_Value_Number: toNumber(values.Maintenance_Value_Number),
+    childmindingMode: pick(CHILDMINDING_MODES, values.childmindingMode),
+    childmindingExternalUrl: values.childmindingExternalUrl || null,
+    defaultLocale: pick(LOCALES, values.defaultLocale) ?? 'en',
+    vatPercent: toNumber(values.vatPercent),
+  };
+}

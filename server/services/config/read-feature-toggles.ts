@@ -1,0 +1,16 @@
+import { FEATURE_TOGGLE_DEFAULTS, type FeatureToggles } from '../../../shared/model/features';
+import type { Database } from '../../db/database';
+import { featureToggles } from '../../db/schema';
+
+/** The toggles of spec 000 §3: stored values over the defaults; unknown stored names are kept. */
+export async function readFeatureToggles(
+  db: Database,
+): Promise<FeatureToggles & Record<string, boolean>> {
+  const rows = await db
+    .select({ name: featureToggles.name, enabled: featureToggles.enabled })
+    .from(featureToggles);
+  return {
+    ...FEATURE_TOGGLE_DEFAULTS,
+    ...Object.fromEntries(rows.map((row) => [row.name, row.enabled])),
+  };
+}

@@ -1,0 +1,22 @@
+import { asc, gt } from 'drizzle-orm';
+import type { PseudoConstants } from '../../../shared/model/config';
+import type { Database } from '../../db/database';
+import { schoolYears } from '../../db/schema';
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The transition into the next school year: the first one that has not started at `now`. */
+export async function readPseudoConstants(db: Database, now: Date): Promise<PseudoConstants> {
+  const [upcoming] = await db
+    .select({ name: schoolYears.name, transitionState: schoolYears.transitionState })
+    .from(schoolYears)
+    .where(gt(schoolYears.startDate, isoDate(now)))
+    .orderBy(asc(schoolYears.startDate))
+    .limit(1);
+  return {
+    nextSchoolYearTransition: {
+      transitionState: upcoming?.transitionState ?? 'NOT_ROLLED_OUT',
+      nameUpcomingSchoolYear: upcoming?.name ?? null,
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment (README "Settings"). */
+export interface Settings {
+  port: number;
+  /** Where PGlite keeps its files and the generated JWT secret lives. */
+  dataDir: string;
+  /** A PostgreSQL server; when set, PGlite is not used. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  logLevel: LogLevel;
+}
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const SECRET_FILE = 'jwt-secret';
+
+/**
+ * A secret generated on first start and kept in `DATA_DIR`, so tokens survive restarts without
+ * anyone having to configure one. Several API servers behind a load balancer need `JWT_SECRET`.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  return LOG_LEVELS.find((level) => level === value) ?? 'info';
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  const port = Number(env.PORT || 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+  };
+}

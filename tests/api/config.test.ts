@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ConfigurationParameter,
+  PublicConfig,
+  PseudoConstants,
+} from '../../shared/model/config';
+import { FEATURE_TOGGLE_DEFAULTS } from '../../shared/model/features';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+describe('configuration', () => {
+  it('gives everyone the public configuration', async () => {
+    const config = await json<PublicConfig>(await t.call('GET', '/api/config'));
+    expect(config).toMatchObject({ productName: 'Kitebook', Maintenance_Value_Number: 0 });
+    expect(['INTERNALLY_ENABLED', 'OUTSOURCED', null]).toContain(config.childmindingMode);
+  });
+
+  it('gives the feature toggles with the defaults of spec 000 §3', async () => {
+    const toggles = await json<Record<string, boolean>>(
+      await t.call('GET', '/api/config/feature-toggle'),
+    );
+    expect(toggles).toMatchObject(FEATURE_TOGGLE_DEFAULTS);
+    expect(toggles.enableUserManual).toBe(false);
+    expect(toggles.i18n).toBe(true);
+  });
+
+  it('names the upcoming school year in the pseudo-constants', async () => {
+    const constants = await json<PseudoConstants>(await t.call('GET', '/api/pseudo-constants'));
+    expect(constants.nextSchoolYearTransition.transitionState).toBe('NOT_ROLLED_OUT');
+    expect(constants.nextSchoolYearTransition.nameUpcomingSchoolYear).toMatch(/^\d{4}\/\d{2}$/);
+  });
+
+  it('lets a system administrator change a parameter, and refuses a stale version with 409', async () => {
+    const headers = await t.authAs('sysadmin@kitebook.test');
+    const parameters = await json<ConfigurationParameter[]>(
+      await t.call('GET', '/api/configuration', { headers }),
+    );
+    const maintenance = parameters.find(
+      (parameter) => parameter.key === 'Maintenance_Value_Number',
+    )!;
+
+    const saved = await t.call('PUT', '/api/configuration', {
+      headers,
+      body: [{ key: 'Maintenance_Value_Number', value: '1', version: maintenance.version }],
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      (await json<PublicConfig>(await t.call('GET', '/api/config'))).Maintenance_Value_Number,
+    ).toBe(1);
+
+    const stale = await t.call('PUT', '/api/configuration', {
+      headers,
+      body: [
+        { key: 'productName', value: 'Changed', version: 0 },
+        { key: 'Maintenance_Value_Number', value: '2', version: maintenance.version },
+      ],
+    });
+    expect(stale.status).toBe(409);
+    const config = await json<PublicConfig>(await t.call('GET', '/api/config'));
+    // Nothing of the refused save is stored.
+    expect(config).toMatchObject({ productName: 'Kitebook', Maintenance_Value_Number: 1 });
+  });
+
+  it('refuses unknown parameters with 400 and stores nothing', async () => {
+    const headers = await t.authAs('sysadmin@kitebook.test');
+    const response = await t.call('PUT', '/api/configuration', {
+      headers,
+      body: [{ key: 'noSuchKey', value: 'x', version: 0 }],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      issues: [{ path: '0.key', message: 'configuration.unknownKey' }],
+    });
+  });
+
+  it('keeps the configuration from administrators who are not system administrators', async () => {
+    const response = await t.call('GET', '/api/configuration', {
+      headers: await t.authAs('admin@kitebook.test'),
+    });
+    expect(response.status).toBe(403);
+  });
+});
