@@ -1,14 +1,9 @@
 import { GRADES, type Grade } from '../../../shared/model/enums';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { addDays, type SchoolYearCalendar } from './calendar';
-import type { ChildSpec, FamilySpec } from './families';
+import { birthdayForGrade, type ChildSpec, type FamilySpec } from './families';
 import { germanIban } from './iban';
 import type { PersonSpec } from './persons';
-
-/** A birthday that fits the grade in the given school year (M1 children turn 4 the year before). */
-function birthdayFor(calendar: SchoolYearCalendar, grade: Grade, dayOfYear: number): string {
-  return addDays(`${calendar.startYear - 5 - GRADES.indexOf(grade)}-08-01`, dayOfYear);
-}
 
 function child(
   calendar: SchoolYearCalendar,
@@ -26,7 +21,7 @@ function child(
       email: null,
       title: null,
       entitledToCustody: false,
-      birthday: birthdayFor(calendar, grade, day),
+      birthday: birthdayForGrade(calendar.startYear, GRADES.indexOf(grade), day),
       contacts: [],
     },
     grade,

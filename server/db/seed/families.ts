@@ -59,8 +59,13 @@ const HEALTH: [string, string | null][] = [
   ['Asthma', 'Inhaler in the school bag'],
   ['Lactose intolerance', null],
 ];
-/** Grade index 0 (M1) children turn 4 in the school year before they start. */
-const AGE_AT_M1 = 4;
+/**
+ * A birthday fitting a grade: children in M1 (grade index 0) are born between August five years
+ * and July four years before the school year starts, each further grade a year earlier.
+ */
+export function birthdayForGrade(startYear: number, gradeIndex: number, dayOfYear: number): string {
+  return addDays(`${startYear - 5 - gradeIndex}-08-01`, dayOfYear);
+}
 
 /** Generates realistic, reproducible families: parents, spouses, children, bank data. */
 export class FamilyGenerator {
@@ -192,7 +197,6 @@ export class FamilyGenerator {
   ): ChildSpec {
     const r = this.random;
     const gender: Gender = r.chance(0.5) ? 'FEMALE' : 'MALE';
-    const bornFrom = `${this.calendar.startYear - AGE_AT_M1 - 1 - gradeIndex}-08-01`;
     const [problem, medication] = r.chance(0.1) ? r.pick(HEALTH) : [null, null];
     const grade = GRADES[gradeIndex] as Grade;
     return {
@@ -201,7 +205,7 @@ export class FamilyGenerator {
         familyName,
         gender,
         email: null,
-        birthday: addDays(bornFrom, r.int(0, 364)),
+        birthday: birthdayForGrade(this.calendar.startYear, gradeIndex, r.int(0, 364)),
         healthProblems: problem,
         emergencyMedication: medication,
         address,

@@ -28,7 +28,6 @@ export interface Reference {
   schoolYearId: number;
   nextSchoolYearId: number;
   locationIds: Record<LocationKey, number>;
-  locationCapacity: Record<LocationKey, number>;
   stopIds: Map<string, number>;
   eventTypeIds: Map<string, number>;
   discountModelIds: Map<string, number>;
@@ -112,9 +111,6 @@ export async function seedReference(db: Database, current: SchoolYearCalendar): 
       LocationKey,
       number
     >,
-    locationCapacity: Object.fromEntries(
-      locationKeys.map((key) => [key, LOCATIONS[key].capacity]),
-    ) as Record<LocationKey, number>,
     stopIds: zipMap(
       STOPS.map((stop) => stop.name),
       stopIds,
