@@ -20,6 +20,7 @@ const SERVER_KEYS = [
   'auth.loginRequired',
   'auth.passwordRequired',
   'auth.passwordTooShort',
+  'auth.loggedOut',
   '!.rules.max-characters',
   'configuration.unknownKey',
   'configuration.nothingToSave',

@@ -6,9 +6,9 @@ import { cn } from './cn';
 import { focusRing } from './focus-ring';
 
 /**
- * The language switch (en, de): toggle buttons showing the code, each named in its own language
- * ("Deutsch" contains the visible "de"), so a reader of either language finds it. The choice is
- * remembered in the locale cookie.
+ * The language switch (en, de): toggle buttons, each language named in itself ("Deutsch",
+ * "English") so a reader of either language finds theirs. The choice is remembered in the
+ * locale cookie.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   useSignals();
@@ -27,15 +27,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
             type="button"
             lang={option}
             aria-pressed={active}
-            aria-label={i18n._(`language.${option}`)}
             onClick={() => chooseLocaleAndRemember(option)}
             className={cn(
-              'rounded-md px-2.5 py-1 text-xs font-semibold uppercase transition-colors',
+              'rounded-md px-3 py-1 text-xs font-semibold transition-colors',
               focusRing,
               active ? 'bg-primary text-white' : 'text-gray-700 hover:bg-gray-100',
             )}
           >
-            {option}
+            {i18n._(`language.${option}`)}
           </button>
         );
       })}

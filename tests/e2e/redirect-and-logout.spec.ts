@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { sessionCookie, submitSignIn } from './support/sign-in';
+
+test.describe('protected pages and logout', () => {
+  test('a protected URL while signed out leads to /login?redirect and back after sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/my/dashboard?tab=bookings');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my/dashboard?tab=bookings');
+    await submitSignIn(page, 'guardian@kitebook.test');
+    await expect(page).toHaveURL('/my/dashboard?tab=bookings');
+  });
+
+  test('the redirect query wins over the start page', async ({ page }) => {
+    await page.goto('/credentials');
+    await expect(page).toHaveURL('/login?redirect=/credentials');
+    await submitSignIn(page, 'provider@kitebook.test');
+    await expect(page).toHaveURL('/credentials');
+  });
+
+  test('logout returns to /login and removes cookie and stored user', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, 'admin@kitebook.test');
+    await expect(page).toHaveURL('/dashboard');
+    expect(await sessionCookie(page)).toBeDefined();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await sessionCookie(page)).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('kitebook.user'))).toBeNull();
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?redirect=/dashboard');
+  });
+
+  test('a session the server no longer knows is ended on the next visit', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, 'admin@kitebook.test');
+    await expect(page).toHaveURL('/dashboard');
+    const cookie = await sessionCookie(page);
+    await page.context().addCookies([{ ...cookie!, value: 'not-a-valid-token' }]);
+    await page.reload();
+    await expect(page).toHaveURL('/login?redirect=/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('kitebook.user'))).toBeNull();
+  });
+
+  test('an unknown page says so', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LANDINGS } from './support/accounts';
+import { sessionCookie, submitSignIn } from './support/sign-in';
+
+test.describe('sign-in lands each role on its start page (spec 000 §4)', () => {
+  for (const { login, landing } of DEMO_LANDINGS) {
+    test(`${login} → ${landing}`, async ({ page }) => {
+      await page.goto('/login');
+      await submitSignIn(page, login);
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByText(/^Hello, .+!$/)).toBeVisible();
+      await expect(page.getByText(`Signed in as ${login}`)).toBeVisible();
+      const cookie = await sessionCookie(page);
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'None', secure: true });
+      expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000);
+    });
+  }
+
+  test('the root sends a signed-in user to the start page and a visitor to /login', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/login');
+    await submitSignIn(page, 'instructor@kitebook.test');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/');
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('the page title is the product name plus the page title', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Kitebook – Sign in');
+    await submitSignIn(page, 'parent@kitebook.test');
+    await expect(page).toHaveTitle('Kitebook – Personal area');
+  });
+
+  test('a role without access to a page is sent to the error page', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, 'parent@kitebook.test');
+    await expect(page).toHaveURL('/my/dashboard');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/error?message=error.forbidden');
+    await expect(page.getByText('You are not allowed to do this.')).toBeVisible();
+  });
+});
