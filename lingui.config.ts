@@ -8,7 +8,8 @@ import { formatter } from '@lingui/format-po';
 const config: LinguiConfig = {
   locales: ['en', 'de'],
   sourceLocale: 'en',
-  fallbackLocales: { default: 'en' },
+  // No fallback: a missing German text must fail the strict compile, not show English.
+  fallbackLocales: false,
   catalogs: [{ path: '<rootDir>/shared/i18n/locales/{locale}/messages', include: [] }],
   format: formatter({ lineNumbers: false }),
 };
