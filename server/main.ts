@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
@@ -30,7 +31,8 @@ async function main() {
     jwtSecret: settings.jwtSecret,
     now: () => new Date(),
   });
-  serveStaticApps(app, { portalDir: PORTAL_DIR });
+  // Under `npm run dev` Vite serves the portal and nothing is built here.
+  if (existsSync(PORTAL_DIR)) serveStaticApps(app, { portalDir: PORTAL_DIR });
 
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
     const url = `http://localhost:${info.port}`;
