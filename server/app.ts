@@ -14,7 +14,6 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('session', null);
     await next();
   });
   app.use('/api/*', secureHeaders());

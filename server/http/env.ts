@@ -23,7 +23,7 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
-    /** Set by the guard on protected routes; null on open ones without a valid token. */
-    session: Session | null;
+    /** Set by the guard on protected routes, on open ones by `optionalSession`; unset before. */
+    session: Session | null | undefined;
   };
 }

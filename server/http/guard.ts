@@ -1,8 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ANONYMOUS, ROLES, type RoleOrAnonymous } from '../../shared/model/enums';
 import { forbidden, unauthorized } from '../errors';
 import { loadSession } from '../services/auth/load-session';
-import type { AppEnv } from './env';
+import type { AppEnv, Session } from './env';
 
 /** Any signed-in user, whatever the roles. */
 export const SIGNED_IN: readonly RoleOrAnonymous[] = ROLES;
@@ -19,10 +19,10 @@ const declarations = new WeakMap<MiddlewareHandler, readonly RoleOrAnonymous[]>(
 export function allow(...roles: RoleOrAnonymous[]): MiddlewareHandler<AppEnv> {
   const open = roles.includes(ANONYMOUS);
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const { db, jwtSecret, now } = c.var.deps;
-    const session = await loadSession(db, c.req.header('Authorization'), jwtSecret, now());
-    c.set('session', session);
+    // Open routes read the session only if they need it (`optionalSession`), so a signed-in
+    // portal polling /api/config costs no database read for it.
     if (!open) {
+      const session = await optionalSession(c);
       if (!session) throw unauthorized();
       if (!session.roles.some((role) => roles.includes(role))) throw forbidden();
     }
@@ -30,6 +30,22 @@ export function allow(...roles: RoleOrAnonymous[]): MiddlewareHandler<AppEnv> {
   };
   declarations.set(guard as MiddlewareHandler, roles);
   return guard;
+}
+
+/** The caller's session, or null without a valid token; loaded once per request. */
+export async function optionalSession(c: Context<AppEnv>): Promise<Session | null> {
+  if (c.var.session !== undefined) return c.var.session;
+  const { db, jwtSecret, now } = c.var.deps;
+  const session = await loadSession(db, c.req.header('Authorization'), jwtSecret, now());
+  c.set('session', session);
+  return session;
+}
+
+/** The session of a route whose guard required one. */
+export function requiredSession(c: Context<AppEnv>): Session {
+  const session = c.var.session;
+  if (!session) throw unauthorized();
+  return session;
 }
 
 /** The roles a route declared, found among its handlers; undefined means it declared none. */

@@ -3,7 +3,7 @@ import { ChangePasswordSchema, SignInSchema } from '../../shared/model/auth';
 import { ANONYMOUS } from '../../shared/model/enums';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/env';
-import { EVERYONE, SIGNED_IN, allow } from '../http/guard';
+import { EVERYONE, SIGNED_IN, allow, optionalSession, requiredSession } from '../http/guard';
 import { jsonBody } from '../http/validate';
 import { changePassword } from '../services/auth/change-password';
 import { signIn } from '../services/auth/sign-in';
@@ -15,12 +15,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await signIn(c.req.valid('json'), { db, jwtSecret, now: now() }));
   })
   // Answers 404 when the caller's session is gone; the client logs out on that (spec 000 §8).
-  .get('/isLoggedOut', allow(...EVERYONE), (c) => {
-    if (!c.var.session) throw notFound('auth.loggedOut');
+  .get('/isLoggedOut', allow(...EVERYONE), async (c) => {
+    if (!(await optionalSession(c))) throw notFound('auth.loggedOut');
     return c.json({ loggedOut: false });
   })
   .post('/change-password', allow(...SIGNED_IN), jsonBody(ChangePasswordSchema), async (c) => {
-    const session = c.var.session!;
-    await changePassword(c.var.deps.db, session.userId, c.req.valid('json'));
+    await changePassword(c.var.deps.db, requiredSession(c).userId, c.req.valid('json'));
     return c.body(null, 204);
   });
