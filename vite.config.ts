@@ -13,7 +13,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      // API_PORT lets several dev servers run side by side.
+      '/api': `http://localhost:${process.env.API_PORT ?? 3000}`,
     },
   },
 });

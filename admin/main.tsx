@@ -5,6 +5,13 @@ import { effect } from '../shared/state/signals';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { applyLocale } from './app/i18n';
+import { reloadForStaleChunk } from './app/stale-chunk';
+
+// A chunk of an older release is gone (spec 000 §8): reload once a minute at most; otherwise
+// the failed import reaches the page's error boundary.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForStaleChunk()) event.preventDefault();
+});
 
 await bootstrap();
 await applyLocale(locale.value);

@@ -1,25 +1,38 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { Role } from '../shared/model/enums';
+import { Redirect } from 'wouter';
+import type { FeatureToggleName } from '../shared/model/features';
 import { IndexRedirectPage } from './app/index-redirect-page';
 
-/** Who may open a route: everyone, any signed-in user, or signed-in users with one of the roles. */
-export type RouteAccess = 'open' | 'signedIn' | readonly Role[];
+/**
+ * The page frames of spec 000 §2 "Layouts". `session` is the default layout for a signed-in
+ * user and the anonymous one for a visitor, for pages both may open (imprint, user manual).
+ */
+export type LayoutName =
+  'anonymous' | 'blank' | 'default' | 'embeddable' | 'embeddablePublic' | 'session';
 
-/** The page frames of spec 000 §2 "Layouts" built so far. */
-export type LayoutName = 'anonymous' | 'default' | 'blank';
-
-/** One entry of the portal's route table. */
+/**
+ * One entry of the portal's route table. Who may open it is not stored here: the guard of
+ * `shared/access` decides from the path alone, as the server does for the API.
+ */
 export interface PortalRoute {
+  /** A wouter pattern; `:id?` marks an optional parameter. */
   path: string;
-  access: RouteAccess;
   layout: LayoutName;
   page: ComponentType;
+  /** A feature toggle that must be on; when it is off the page says so instead. */
+  feature?: FeatureToggleName;
 }
 
 /** Loads a page's module only when its route is first visited. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const loadPending = () => import('./features/pending/pending-screen');
+/** A screen a later issue builds: its title, its menu and an honest empty state until then. */
+function pending(screen: string): ComponentType {
+  return lazyPage(loadPending, (m) => () => <m.PendingScreen screen={screen} />);
 }
 
 const LoginPage = lazyPage(
@@ -42,18 +55,129 @@ const ErrorPage = lazyPage(
   () => import('./features/errors/error-page'),
   (m) => m.ErrorPage,
 );
+const MaintenancePage = lazyPage(
+  () => import('./features/maintenance/maintenance-page'),
+  (m) => m.MaintenancePage,
+);
+const PublicIndexPage = lazyPage(
+  () => import('./features/public/public-index-page'),
+  (m) => m.PublicIndexPage,
+);
+const ImprintPage = lazyPage(
+  () => import('./features/content/imprint-page'),
+  (m) => m.ImprintPage,
+);
+const HelpTopicPage = lazyPage(
+  () => import('./features/content/help-topic-page'),
+  (m) => m.HelpTopicPage,
+);
+const HallOfFamePage = lazyPage(
+  () => import('./features/content/hall-of-fame-page'),
+  (m) => m.HallOfFamePage,
+);
+const UserManualPage = lazyPage(
+  () => import('./features/content/user-manual-page'),
+  (m) => m.UserManualPage,
+);
 
-/** The portal's routes; roles as in spec 000 §6 "Route guard". */
+/** `/my` on its own: the personal area starts at its dashboard. */
+function MyIndexRedirect() {
+  return <Redirect to="/my/dashboard" replace />;
+}
+
+/** The portal's routes (spec 000 §2), most specific first where two patterns overlap. */
 export const routes: PortalRoute[] = [
-  { path: '/', access: 'open', layout: 'blank', page: IndexRedirectPage },
-  { path: '/login', access: 'open', layout: 'anonymous', page: LoginPage },
-  { path: '/error', access: 'open', layout: 'anonymous', page: ErrorPage },
+  { path: '/', layout: 'blank', page: IndexRedirectPage },
+  { path: '/login', layout: 'anonymous', page: LoginPage },
+  { path: '/error', layout: 'anonymous', page: ErrorPage },
+  { path: '/maintenance', layout: 'anonymous', page: MaintenancePage },
+  { path: '/imprint', layout: 'session', page: ImprintPage },
+  { path: '/signup', layout: 'anonymous', page: pending('signup') },
+  { path: '/signup/confirm', layout: 'anonymous', page: pending('signupConfirm') },
+  { path: '/password/forgot', layout: 'anonymous', page: pending('passwordForgot') },
+  { path: '/password/reset', layout: 'anonymous', page: pending('passwordReset') },
+  { path: '/password/change', layout: 'default', page: pending('passwordChange') },
+  { path: '/profile', layout: 'default', page: pending('profile') },
+
+  { path: '/dashboard', layout: 'default', page: DashboardPage },
+  { path: '/credentials', layout: 'default', page: CredentialsPage },
+  { path: '/admin/:tab?', layout: 'default', page: pending('admin') },
+  { path: '/basket', layout: 'default', page: pending('basket') },
+  { path: '/booking', layout: 'default', page: pending('booking') },
+  { path: '/business-area', layout: 'default', page: pending('businessArea') },
+  { path: '/calendar', layout: 'default', page: pending('calendar') },
+  { path: '/customer', layout: 'default', page: pending('customer') },
+  { path: '/document', layout: 'default', page: pending('document') },
+  { path: '/email', layout: 'default', page: pending('email') },
+  { path: '/event/:id?', layout: 'default', page: pending('event') },
+  { path: '/instructor/:id?', layout: 'default', page: pending('instructor') },
+  { path: '/lists', layout: 'default', page: pending('lists') },
+  { path: '/lists-detail', layout: 'default', page: pending('listsDetail') },
+  { path: '/location', layout: 'default', page: pending('location') },
+  { path: '/management', layout: 'default', page: pending('management') },
+  { path: '/participant', layout: 'default', page: pending('participant') },
+  { path: '/participantPerson', layout: 'default', page: pending('participantPerson') },
+  { path: '/person', layout: 'default', page: pending('person') },
+  { path: '/registrations', layout: 'default', page: pending('registrations') },
+  { path: '/stops', layout: 'default', page: pending('stops') },
+  { path: '/user', layout: 'default', page: pending('user') },
+  { path: '/help/topic', layout: 'default', page: HelpTopicPage },
+  { path: '/hall/of/fame', layout: 'default', page: HallOfFamePage },
   {
-    path: '/dashboard',
-    access: ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'],
-    layout: 'default',
-    page: DashboardPage,
+    path: '/user-manual/:manual?',
+    layout: 'session',
+    page: UserManualPage,
+    feature: 'enableUserManual',
   },
-  { path: '/credentials', access: ['EXT_PROVIDER'], layout: 'default', page: CredentialsPage },
-  { path: '/my/dashboard', access: 'signedIn', layout: 'default', page: MyDashboardPage },
+
+  { path: '/my', layout: 'blank', page: MyIndexRedirect },
+  { path: '/my/dashboard', layout: 'default', page: MyDashboardPage },
+  { path: '/my/childminding', layout: 'default', page: pending('myChildminding') },
+  { path: '/my/data', layout: 'default', page: pending('myData') },
+  { path: '/my/documents', layout: 'default', page: pending('myDocuments') },
+  {
+    path: '/my/school-bus',
+    layout: 'default',
+    page: pending('mySchoolBus'),
+    feature: 'enableSchoolBusBooking',
+  },
+  { path: '/my/absences/:id?', layout: 'default', page: pending('myAbsences') },
+  { path: '/my/bookings/:id?', layout: 'default', page: pending('myBookings') },
+  { path: '/my/guardians/:id?', layout: 'default', page: pending('myGuardians') },
+  { path: '/my/participant/:id?', layout: 'default', page: pending('myParticipant') },
+  {
+    path: '/my/schedule/:id?',
+    layout: 'default',
+    page: pending('mySchedule'),
+    feature: 'enableMySchedule',
+  },
+
+  { path: '/public', layout: 'session', page: PublicIndexPage },
+  {
+    path: '/public/eca/:id?',
+    layout: 'embeddablePublic',
+    page: pending('publicEca'),
+    feature: 'eca',
+  },
+  {
+    path: '/public/holiday-camp',
+    layout: 'embeddablePublic',
+    page: pending('publicHolidayCamp'),
+    feature: 'holiday_camp',
+  },
+  {
+    path: '/public/school-bus',
+    layout: 'embeddablePublic',
+    page: pending('publicSchoolBus'),
+    feature: 'enableSchoolBusBooking',
+  },
+  { path: '/public/childminding', layout: 'embeddablePublic', page: pending('publicChildminding') },
+  {
+    path: '/public/parent-activities',
+    layout: 'embeddablePublic',
+    page: pending('publicParentActivities'),
+  },
+  { path: '/public/service/:id?', layout: 'embeddablePublic', page: pending('publicService') },
+  { path: '/service', layout: 'embeddable', page: pending('service') },
+  { path: '/service/*', layout: 'embeddable', page: pending('service') },
 ];

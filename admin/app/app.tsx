@@ -1,31 +1,59 @@
 import { I18nProvider } from '@lingui/react';
 import { Route, Router, Switch } from 'wouter';
+import { appFailure } from '../../shared/state/app-failure';
+import { currentUser } from '../../shared/state/session';
+import { useSignals } from '../../shared/state/signals';
 import { Snackbar } from '../../shared/ui/snackbar';
-import { AnonymousLayout } from '../layouts/anonymous-layout';
+import { ErrorFallbackBoundary } from '../features/errors/error-fallback-boundary';
+import { ErrorView } from '../features/errors/error-view';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { layouts } from '../layouts';
 import { routes } from '../routes';
 import { i18n } from './i18n';
 import { RouteView } from './route-view';
+import { useMaintenanceWatch } from './use-maintenance-watch';
+import { usePseudoConstants } from './use-pseudo-constants';
 
 /** The portal: history-mode routes under base `/` (spec 000 §2), an unknown path shows 404. */
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <Router base="">
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path}>
-              <RouteView route={route} />
-            </Route>
-          ))}
-          <Route>
-            <AnonymousLayout>
-              <NotFoundPage />
-            </AnonymousLayout>
-          </Route>
-        </Switch>
+        <Pages />
         <Snackbar />
       </Router>
     </I18nProvider>
+  );
+}
+
+/** The page of the current path, or the global error page in its place. */
+function Pages() {
+  useSignals();
+  useMaintenanceWatch();
+  usePseudoConstants();
+  const failure = appFailure.value;
+  const Frame = currentUser.value ? layouts.default : layouts.anonymous;
+  if (failure) {
+    return (
+      <ErrorFallbackBoundary>
+        <layouts.anonymous>
+          <ErrorView {...failure} />
+        </layouts.anonymous>
+      </ErrorFallbackBoundary>
+    );
+  }
+  return (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <RouteView route={route} />
+        </Route>
+      ))}
+      <Route>
+        <Frame>
+          <NotFoundPage />
+        </Frame>
+      </Route>
+    </Switch>
   );
 }

@@ -1,36 +1,44 @@
 import { Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { loginRedirect } from '../../shared/access/index-redirect';
+import { guardRoute } from '../../shared/access/guard-route';
+import { featureToggles } from '../../shared/state/features';
 import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
+import { FeatureOffNotice } from '../features/pending/feature-off-notice';
 import { layouts } from '../layouts';
-import type { PortalRoute } from '../routes';
+import type { LayoutName, PortalRoute } from '../routes';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
-import { hasAccess } from './route-access';
 
 /**
- * One route: the guard (signed out → /login with the way back; wrong role → /error), then the
- * layout around the lazily loaded page. It reacts to the session, so a logout anywhere leaves
- * a protected page at once.
+ * One route: the guard of `shared/access` (signed out → /login with the way back; wrong role →
+ * /error), then the layout around the lazily loaded page. It reacts to the session, so a logout
+ * anywhere leaves a protected page at once.
  */
 export function RouteView({ route }: { route: PortalRoute }) {
   useSignals();
   const [location] = useLocation();
   const search = useSearch();
   const user = currentUser.value;
-  if (!hasAccess(route.access, user)) {
-    const to = user
-      ? '/error?message=error.forbidden'
-      : loginRedirect(search ? `${location}?${search}` : location);
-    return <Redirect to={to} replace />;
-  }
-  const Layout = layouts[route.layout];
+  const decision = guardRoute(search ? `${location}?${search}` : location, user);
+  if (!decision.allow) return <Redirect to={decision.redirectTo} replace />;
+
+  const Layout = layouts[resolveLayout(route.layout, user !== null)];
   const Page = route.page;
+  const featureOff = route.feature !== undefined && !featureToggles.value[route.feature];
   return (
     <Layout>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <PageErrorBoundary resetKey={location}>
+        <Suspense fallback={<PageLoading />}>
+          {featureOff ? <FeatureOffNotice /> : <Page />}
+        </Suspense>
+      </PageErrorBoundary>
     </Layout>
   );
+}
+
+/** Pages both visitors and users open show the frame of whoever looks. */
+function resolveLayout(name: LayoutName, signedIn: boolean): Exclude<LayoutName, 'session'> {
+  if (name !== 'session') return name;
+  return signedIn ? 'default' : 'anonymous';
 }

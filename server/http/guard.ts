@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { hasAnyRole } from '../../shared/access/has-role';
 import { ANONYMOUS, ROLES, type RoleOrAnonymous } from '../../shared/model/enums';
 import { forbidden, unauthorized } from '../errors';
 import { loadSession } from '../services/auth/load-session';
@@ -24,7 +25,7 @@ export function allow(...roles: RoleOrAnonymous[]): MiddlewareHandler<AppEnv> {
     if (!open) {
       const session = await optionalSession(c);
       if (!session) throw unauthorized();
-      if (!session.roles.some((role) => roles.includes(role))) throw forbidden();
+      if (!hasAnyRole(session, roles)) throw forbidden();
     }
     await next();
   };

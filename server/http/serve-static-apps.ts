@@ -26,6 +26,8 @@ export function serveStaticApps(app: Hono<AppEnv>, { portalDir }: StaticAppsOpti
     '/assets/*',
     serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
   );
+  // A chunk of an older build is gone: a 404, not index.html, lets the portal see it is stale.
+  app.get('/assets/*', (c) => c.notFound());
   app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', REVALIDATE) }));
   app.get('*', async (c) => {
     indexHtml ??= readFile(indexFile, 'utf8');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { rolesOfRow } from '../../shared/access/route-roles';
 import { ConfigurationUpdateSchema } from '../../shared/model/config';
 import type { AppEnv } from '../http/env';
 import { EVERYONE, allow } from '../http/guard';
@@ -20,9 +21,14 @@ export const pseudoConstantsRoutes = new Hono<AppEnv>().get('/', allow(...EVERYO
   c.json(await readPseudoConstants(c.var.deps.db, c.var.deps.now())),
 );
 
+/** Who edits the configuration: the `/cfg` row of the portal's route table (spec 000 §6). */
+const CONFIGURATION_ROLES = rolesOfRow('/cfg');
+
 /** `/api/configuration`: every parameter, read and changed by system administrators. */
 export const configurationRoutes = new Hono<AppEnv>()
-  .get('/', allow('SYS_ADMIN'), async (c) => c.json(await readConfiguration(c.var.deps.db)))
-  .put('/', allow('SYS_ADMIN'), jsonBody(ConfigurationUpdateSchema), async (c) =>
+  .get('/', allow(...CONFIGURATION_ROLES), async (c) =>
+    c.json(await readConfiguration(c.var.deps.db)),
+  )
+  .put('/', allow(...CONFIGURATION_ROLES), jsonBody(ConfigurationUpdateSchema), async (c) =>
     c.json(await updateConfiguration(c.var.deps.db, c.req.valid('json'))),
   );

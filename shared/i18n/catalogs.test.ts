@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '../model/errors';
 
@@ -41,5 +42,46 @@ describe('message catalogs', () => {
   it('translate every message key the server answers with', () => {
     const ids = new Set(en.map((entry) => entry.id));
     expect(SERVER_KEYS.filter((key) => !ids.has(key))).toEqual([]);
+  });
+});
+
+/** Every source file of the apps, for the ids they name literally. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('ids used in code', () => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const ids = new Set(readCatalog('en').map((entry) => entry.id));
+  const files = ['admin', 'shared/ui', 'widgets']
+    .flatMap((dir) => {
+      try {
+        return sourceFiles(join(root, dir));
+      } catch {
+        return [];
+      }
+    })
+    .map((file) => ({ file, source: readFileSync(file, 'utf8') }));
+
+  it('exist in the catalog for every literal i18n._() call', () => {
+    const missing = files.flatMap(({ file, source }) =>
+      [...source.matchAll(/i18n\._\(\s*'([^'$]+)'/g)]
+        .map((match) => match[1])
+        .filter((id) => !ids.has(id))
+        .map((id) => `${file}: ${id}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('exist for the title and summary of every pending screen of the route table', () => {
+    const routes = readFileSync(join(root, 'admin/routes.tsx'), 'utf8');
+    const screens = [...routes.matchAll(/pending\('([^']+)'\)/g)].map((match) => match[1]);
+    expect(screens.length).toBeGreaterThan(30);
+    const missing = screens
+      .flatMap((screen) => [`screens.${screen}.title`, `screens.${screen}.summary`])
+      .filter((id) => !ids.has(id));
+    expect(missing).toEqual([]);
   });
 });

@@ -6,3 +6,4 @@ export * from './private-state';
 export * from './session';
 export * from './signals';
 export * from './snackbar';
+export * from './app-failure';

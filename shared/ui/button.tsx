@@ -20,6 +20,29 @@ export type ButtonProps = ComponentProps<'button'> & {
   size?: keyof typeof sizes;
 };
 
+/** Options of {@link buttonClass}. */
+export interface ButtonClassOptions {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+/** The classes of a button, for a link that looks like one (shadcn's `buttonVariants`). */
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: ButtonClassOptions = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    focusRing,
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
 /** The portal's button; `type` defaults to "button" so only a real submit submits a form. */
 export function Button({
   variant = 'primary',
@@ -28,18 +51,5 @@ export function Button({
   className,
   ...props
 }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        focusRing,
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
 }

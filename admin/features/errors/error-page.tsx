@@ -1,15 +1,12 @@
-import { useLingui } from '@lingui/react';
 import { useSearch } from 'wouter';
-import { ERROR_KEYS } from '../../../shared/model/errors';
-import { ErrorMessage } from './error-message';
+import { ErrorView } from './error-view';
 
 /**
- * `/error`: shows the message key passed in `?message=` (a role mismatch passes
- * `error.forbidden`); a key missing from the catalog shows the generic message instead.
+ * `/error`: the message key passed in `?message=` (a role mismatch passes `error.forbidden`)
+ * and, for a failed call, its `?status=`.
  */
 export function ErrorPage() {
-  const { i18n } = useLingui();
-  const key = new URLSearchParams(useSearch()).get('message');
-  const messageKey = key && key in i18n.messages ? key : ERROR_KEYS.unexpected;
-  return <ErrorMessage titleKey="error.title" messageKey={messageKey} />;
+  const query = new URLSearchParams(useSearch());
+  const status = Number(query.get('status')) || undefined;
+  return <ErrorView messageKey={query.get('message')} status={status} />;
 }

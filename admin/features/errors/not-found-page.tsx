@@ -1,6 +1,6 @@
-import { ErrorMessage } from './error-message';
+import { ErrorView } from './error-view';
 
-/** Any unknown path (spec 000 §2). */
+/** Any unknown path (spec 000 §2): "This page could not be found". */
 export function NotFoundPage() {
-  return <ErrorMessage titleKey="error.notFoundTitle" messageKey="error.pageNotFound" />;
+  return <ErrorView titleKey="error.notFoundTitle" messageKey="error.pageNotFound" />;
 }
