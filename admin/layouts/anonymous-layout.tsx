@@ -2,22 +2,20 @@ import type { ReactNode } from 'react';
 import { featureToggles } from '../../shared/state/features';
 import { useSignals } from '../../shared/state/signals';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import { Brand } from './brand';
 import { Footer } from './footer';
+import { LogoBar } from './logo-bar';
 import { MAIN_ID, SkipLink } from './skip-link';
 
-/** The frame for visitors: logo bar, the language switch when i18n is on, footer (spec 000 §2). */
+/**
+ * The frame for visitors: logo bar, the language switch when i18n is on, footer with
+ * copyright and imprint link (spec 000 §2).
+ */
 export function AnonymousLayout({ children }: { children: ReactNode }) {
   useSignals();
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-primary-50 to-gray-50">
       <SkipLink />
-      <header className="print:hidden">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <Brand />
-          {featureToggles.value.i18n ? <LanguageSwitch /> : null}
-        </div>
-      </header>
+      <LogoBar>{featureToggles.value.i18n ? <LanguageSwitch /> : null}</LogoBar>
       <main id={MAIN_ID} className="flex flex-1 flex-col px-4 py-10 sm:px-6">
         {children}
       </main>

@@ -1,45 +1,59 @@
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { displayName, currentUser } from '../../shared/state/session';
+import { hasAnyRole } from '../../shared/access/has-role';
+import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
-import { cn } from '../../shared/ui/cn';
-import { focusRing } from '../../shared/ui/focus-ring';
-import { LogoutButton } from '../features/auth/logout-button';
-import { Brand } from './brand';
 import { Footer } from './footer';
+import { PaymentPromptSlot } from './payment-prompt-slot';
+import { SideDrawer } from './side-drawer';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+import { useDrawer } from './use-drawer';
 
-/** The frame for signed-in users: top bar with logo, the user's name and logout; footer. */
+/**
+ * The frame for signed-in users (spec 000 §2 "Default"): top bar with drawer toggle, logo and
+ * profile menu; the side drawer with the menu; the content; the footer. An external provider
+ * works on /credentials only, so they get neither toggle nor drawer.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   useSignals();
-  const user = currentUser.value;
+  const drawer = useDrawer();
+  const drawerId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const withDrawer = !hasAnyRole(currentUser.value, ['EXT_PROVIDER']);
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <SkipLink />
-      <header className="border-b border-gray-200 bg-white print:hidden">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          {/* Spec 000 §2: the logo leads home for ADMIN only. */}
-          {user?.roles.includes('ADMIN') ? (
-            <Link href="/" className={cn('rounded-lg', focusRing)}>
-              <Brand />
-            </Link>
-          ) : (
-            <Brand />
-          )}
-          <div className="flex items-center gap-3">
-            {user ? (
-              <span className="hidden text-sm font-medium text-gray-700 sm:inline">
-                {displayName(user)}
-              </span>
-            ) : null}
-            <LogoutButton />
-          </div>
+      <TopBar
+        toggle={
+          withDrawer
+            ? {
+                ref: toggleRef,
+                expanded: drawer.open,
+                controls: drawerId,
+                onToggle: drawer.toggle,
+              }
+            : undefined
+        }
+      />
+      <div className="flex min-w-0 flex-1">
+        {withDrawer ? (
+          <SideDrawer
+            id={drawerId}
+            wide={drawer.wide}
+            open={drawer.open}
+            onOpenChange={drawer.setModalOpen}
+            toggleRef={toggleRef}
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id={MAIN_ID} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+            {children}
+          </main>
+          <Footer />
         </div>
-      </header>
-      <main id={MAIN_ID} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        {children}
-      </main>
-      <Footer />
+      </div>
+      <PaymentPromptSlot />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_ID}`}
+      data-print="hide"
       className={cn(
         'sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-primary shadow',
         'focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50',

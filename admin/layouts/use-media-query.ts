@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Tailwind's `lg` breakpoint (64rem): from here on the drawer is a persistent sidebar. */
+export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
+
+/** Whether the media `query` matches now; re-renders when it starts or stops matching. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
