@@ -33,7 +33,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /\.exclusive\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Tests that change what every page sees (maintenance mode, toggles) run after all others.
+    {
+      name: 'exclusive',
+      testMatch: /\.exclusive\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+  ],
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://localhost:${PORT}/api/config`,

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { Route, Router, Switch } from 'wouter';
+import { Router, matchRoute, useLocation, useRouter } from 'wouter';
 import { appFailure } from '../../shared/state/app-failure';
 import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
@@ -26,12 +26,19 @@ export function App() {
   );
 }
 
-/** The page of the current path, or the global error page in its place. */
+/**
+ * The page of the current path, or the global error page in its place. The route is picked
+ * here rather than by a `<Switch>`, so moving between two pages of one layout keeps the layout
+ * mounted (drawer state, focus, scroll) and replaces only the page.
+ */
 function Pages() {
   useSignals();
   useMaintenanceWatch();
   usePseudoConstants();
+  const [location] = useLocation();
+  const { parser } = useRouter();
   const failure = appFailure.value;
+  const route = routes.find(({ path }) => matchRoute(parser, path, location)[0]);
   const Frame = currentUser.value ? layouts.default : layouts.anonymous;
   if (failure) {
     return (
@@ -42,18 +49,10 @@ function Pages() {
       </ErrorFallbackBoundary>
     );
   }
+  if (route) return <RouteView route={route} />;
   return (
-    <Switch>
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <RouteView route={route} />
-        </Route>
-      ))}
-      <Route>
-        <Frame>
-          <NotFoundPage />
-        </Frame>
-      </Route>
-    </Switch>
+    <Frame>
+      <NotFoundPage />
+    </Frame>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, Route, useLocation, useSearch } from 'wouter';
 import { guardRoute } from '../../shared/access/guard-route';
 import { featureToggles } from '../../shared/state/features';
 import { currentUser } from '../../shared/state/session';
@@ -30,7 +30,8 @@ export function RouteView({ route }: { route: PortalRoute }) {
     <Layout>
       <PageErrorBoundary resetKey={location}>
         <Suspense fallback={<PageLoading />}>
-          {featureOff ? <FeatureOffNotice /> : <Page />}
+          {/* The page's own Route hands it the path's parameters (`useParams`). */}
+          {featureOff ? <FeatureOffNotice /> : <Route path={route.path} component={Page} />}
         </Suspense>
       </PageErrorBoundary>
     </Layout>

@@ -24,9 +24,8 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reloads the page for a stale chunk unless that happened in the last minute; true if it did. */
 export function reloadForStaleChunk(now = Date.now()): boolean {
-  let lastReloadAt: number | null = null;
   try {
-    lastReloadAt = Number(sessionStorage.getItem(RELOADED_AT_KEY)) || null;
+    const lastReloadAt = Number(sessionStorage.getItem(RELOADED_AT_KEY)) || null;
     if (!mayReloadForStaleChunk(lastReloadAt, now)) return false;
     sessionStorage.setItem(RELOADED_AT_KEY, String(now));
   } catch {

@@ -13,20 +13,22 @@ import { useDrawer } from './use-drawer';
 /**
  * The frame for signed-in users (spec 000 §2 "Default"): top bar with drawer toggle, logo and
  * profile menu; the side drawer with the menu; the content; the footer. An external provider
- * works on /credentials only, so they get neither toggle nor drawer.
+ * gets no toggle (spec 000 §2): their sidebar stays open on wide screens, and on narrow ones,
+ * where only the toggle could open it, there is none.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   useSignals();
   const drawer = useDrawer();
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const withDrawer = !hasAnyRole(currentUser.value, ['EXT_PROVIDER']);
+  const withToggle = !hasAnyRole(currentUser.value, ['EXT_PROVIDER']);
+  const withDrawer = withToggle || drawer.wide;
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <SkipLink />
       <TopBar
         toggle={
-          withDrawer
+          withToggle
             ? {
                 ref: toggleRef,
                 expanded: drawer.open,
@@ -41,7 +43,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           <SideDrawer
             id={drawerId}
             wide={drawer.wide}
-            open={drawer.open}
+            open={withToggle ? drawer.open : true}
             onOpenChange={drawer.setModalOpen}
             toggleRef={toggleRef}
           />

@@ -9,6 +9,7 @@ import { useSignals } from '../../shared/state/signals';
 import { cn } from '../../shared/ui/cn';
 import { focusRing } from '../../shared/ui/focus-ring';
 import { useLogout } from '../features/auth/use-logout';
+import { LanguageItems } from './language-items';
 
 const itemClass = cn(
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-800 outline-none',
@@ -77,6 +78,7 @@ export function ProfileMenu() {
         {featureToggles.value.enableUserManual ? (
           <MenuLink href="/user-manual" icon={BookOpen} label={i18n._('profileMenu.userManual')} />
         ) : null}
+        {featureToggles.value.i18n ? <LanguageItems itemClass={itemClass} /> : null}
         <DropdownMenu.Separator className="mx-1 my-1 h-px bg-gray-200" />
         <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
           <LogOut aria-hidden="true" className="size-4 shrink-0 text-gray-500" />

@@ -68,7 +68,7 @@ describe('ids used in code', () => {
   it('exist in the catalog for every literal i18n._() call', () => {
     const missing = files.flatMap(({ file, source }) =>
       [...source.matchAll(/i18n\._\(\s*'([^'$]+)'/g)]
-        .map((match) => match[1])
+        .map((match) => match[1] ?? '')
         .filter((id) => !ids.has(id))
         .map((id) => `${file}: ${id}`),
     );
@@ -77,7 +77,7 @@ describe('ids used in code', () => {
 
   it('exist for the title and summary of every pending screen of the route table', () => {
     const routes = readFileSync(join(root, 'admin/routes.tsx'), 'utf8');
-    const screens = [...routes.matchAll(/pending\('([^']+)'\)/g)].map((match) => match[1]);
+    const screens = [...routes.matchAll(/pending\('([^']+)'\)/g)].map((match) => match[1] ?? '');
     expect(screens.length).toBeGreaterThan(30);
     const missing = screens
       .flatMap((screen) => [`screens.${screen}.title`, `screens.${screen}.summary`])

@@ -13,3 +13,16 @@ export async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'jwt');
 }
+
+/** Signs `login` in from /login and waits for the start page of their role. */
+export async function signInAs(page: Page, login: string) {
+  await page.goto('/login');
+  await submitSignIn(page, login);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Logs out through the profile menu of the top bar, whose button shows the user's name. */
+export async function logOutThroughMenu(page: Page, name: string) {
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+}
