@@ -17,14 +17,15 @@ export function useMaintenanceWatch(): void {
   const [location, navigate] = useLocation();
   const firstVisit = useRef(true);
   useEffect(() => {
+    const initial = firstVisit.current;
+    firstVisit.current = false;
     if (isOpenPath(location)) return;
     let current = true;
     const enterMaintenance = () => {
       logout();
       navigate(MAINTENANCE_PATH, { replace: true });
     };
-    if (firstVisit.current) {
-      firstVisit.current = false;
+    if (initial) {
       if (isMaintenanceOn.value) enterMaintenance();
       return;
     }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { submitSignIn } from './support/sign-in';
+import { signInAs, submitSignIn } from './support/sign-in';
 
 /** Axe's serious and critical findings; minor and moderate ones are left to review. */
 async function seriousViolations(page: Page) {
@@ -22,6 +22,43 @@ test.describe('accessibility', () => {
     await page.goto('/login');
     await submitSignIn(page, 'sysadmin@kitebook.test', 'wrong-password');
     await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/dashboard, with and without the profile menu open', async ({ page }) => {
+    await signInAs(page, 'admin@kitebook.test');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Alex Morgan' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/my/dashboard, also with the drawer open on a phone', async ({ page }) => {
+    await signInAs(page, 'parent@kitebook.test');
+    await expect(page.getByRole('heading', { name: 'Personal area', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/error and the 404 page', async ({ page }) => {
+    await page.goto('/error?message=error.forbidden');
+    await expect(page.getByText('You are not allowed to do this.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/no/such/page');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/imprint and /public', async ({ page }) => {
+    await page.goto('/imprint');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/public');
+    await expect(page.getByRole('heading', { name: 'Public offers', level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
