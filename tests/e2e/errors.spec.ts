@@ -39,6 +39,18 @@ test.describe('error handling', () => {
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
   });
 
+  test('pseudo-constants that fail to load raise the error page after sign-in', async ({
+    page,
+  }) => {
+    await page.route('**/api/pseudo-constants', (route) =>
+      route.fulfill({ status: 500, json: { message: 'error.unexpected' } }),
+    );
+    await page.goto('/login');
+    await submitSignIn(page, 'instructor@kitebook.test');
+    await expect(page.getByText('The school-year data could not be loaded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  });
+
   test('a customer opening /customer lands on /error with a way to the start page', async ({
     page,
   }) => {
