@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { Suspense } from 'react';
 import { Router, matchRoute, useLocation, useRouter } from 'wouter';
 import { appFailure } from '../../shared/state/app-failure';
 import { currentUser } from '../../shared/state/session';
@@ -10,6 +11,7 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { layouts } from '../layouts';
 import { routes } from '../routes';
 import { i18n } from './i18n';
+import { PageLoading } from './page-loading';
 import { RouteView } from './route-view';
 import { useMaintenanceWatch } from './use-maintenance-watch';
 import { usePseudoConstants } from './use-pseudo-constants';
@@ -19,7 +21,9 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <Router base="">
-        <Pages />
+        <Suspense fallback={<PageLoading />}>
+          <Pages />
+        </Suspense>
         <Snackbar />
       </Router>
     </I18nProvider>
