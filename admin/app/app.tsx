@@ -11,6 +11,7 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { layouts } from '../layouts';
 import { routes } from '../routes';
 import { i18n } from './i18n';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { RouteView } from './route-view';
 import { useMaintenanceWatch } from './use-maintenance-watch';
@@ -21,9 +22,12 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <Router base="">
-        <Suspense fallback={<PageLoading />}>
-          <Pages />
-        </Suspense>
+        {/* The outer guard for what no page boundary covers: a layout whose code fails to load. */}
+        <PageErrorBoundary resetKey="app">
+          <Suspense fallback={<PageLoading />}>
+            <Pages />
+          </Suspense>
+        </PageErrorBoundary>
         <Snackbar />
       </Router>
     </I18nProvider>
