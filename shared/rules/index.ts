@@ -1,0 +1,3 @@
+/** The validation rules of spec 000 §5 and 001 §5, shared by forms and server. */
+export * from './text';
+export * from './email';

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { textSchema } from './text';
+
+const firstMessage = (schema: v.GenericSchema, input: unknown) =>
+  v.safeParse(schema, input).issues?.[0]?.message ?? null;
+
+describe('textSchema', () => {
+  it('trims and allows empty unless required', () => {
+    expect(v.parse(textSchema(), '  a b  ')).toBe('a b');
+    expect(v.parse(textSchema(), '   ')).toBe('');
+    expect(firstMessage(textSchema({ required: true, messageKey: 'x.key' }), '  ')).toBe('x.key');
+  });
+
+  it('allows 255 characters and rejects 256', () => {
+    expect(firstMessage(textSchema(), 'a'.repeat(255))).toBeNull();
+    expect(firstMessage(textSchema(), 'a'.repeat(256))).toBe('!.rules.max-characters');
+  });
+});

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { MAX_TEXT } from '../model';
+
+export { MAX_TEXT };
+
+/** The message of every "too long" rule (spec 000 §5). */
+export const MAX_CHARACTERS_KEY = '!.rules.max-characters';
+
+/** Options of {@link textSchema}. */
+export type TextSchemaOptions = {
+  /** Whether an empty (or blank) text is an error. */
+  required?: boolean;
+  /** The message key when a required text is empty. */
+  messageKey?: string;
+};
+
+/**
+ * A free text field: trimmed, at most {@link MAX_TEXT} characters. Empty is allowed unless
+ * `required`, in which case the empty text reports `messageKey`.
+ */
+export function textSchema({
+  required = false,
+  messageKey = MAX_CHARACTERS_KEY,
+}: TextSchemaOptions = {}) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => !required || value.length > 0, messageKey),
+    v.maxLength(MAX_TEXT, MAX_CHARACTERS_KEY),
+  );
+}
