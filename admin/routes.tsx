@@ -80,6 +80,11 @@ const UserManualPage = lazyPage(
   (m) => m.UserManualPage,
 );
 
+const ChangePasswordPage = lazyPage(
+  () => import('./features/account/change-password-page'),
+  (m) => m.ChangePasswordPage,
+);
+
 /** `/my` on its own: the personal area starts at its dashboard. */
 function MyIndexRedirect() {
   return <Redirect to="/my/dashboard" replace />;
@@ -96,7 +101,7 @@ export const routes: PortalRoute[] = [
   { path: '/signup/confirm', layout: 'anonymous', page: pending('signupConfirm') },
   { path: '/password/forgot', layout: 'anonymous', page: pending('passwordForgot') },
   { path: '/password/reset', layout: 'anonymous', page: pending('passwordReset') },
-  { path: '/password/change', layout: 'default', page: pending('passwordChange') },
+  { path: '/password/change', layout: 'default', page: ChangePasswordPage },
   { path: '/profile', layout: 'default', page: pending('profile') },
 
   { path: '/dashboard', layout: 'default', page: DashboardPage },

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import * as v from 'valibot';
+import { useLocation } from 'wouter';
+import { LOGIN_PATH } from '../../../shared/access/index-redirect';
+import { isApiError } from '../../../shared/api/api-error';
+import { changePassword } from '../../../shared/api/auth';
+import { ChangePasswordSchema } from '../../../shared/model/auth';
+import { ERROR_KEYS } from '../../../shared/model/errors';
+import { logout } from '../../../shared/state/session';
+import { showSnackbar } from '../../../shared/state/snackbar';
+import { apiClient } from '../../app/api-client';
+import { errorsFromServer, errorsFromValibot } from './form-issues';
+import type { FieldErrors } from './form-issues';
+
+const FIELDS = ['oldPassword', 'newPassword', 'repeatPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+// The repetition is a client-side guard against a typo; the server checks the rest again.
+const ChangePasswordFormSchema = v.pipe(
+  v.object({ ...ChangePasswordSchema.entries, repeatPassword: v.string() }),
+  v.forward(
+    v.check((input) => input.newPassword === input.repeatPassword, 'auth.passwordsDiffer'),
+    ['repeatPassword'],
+  ),
+);
+
+/**
+ * State and submit of the password change (spec 000 §4: a password change logs out). After
+ * success the session ends and the user signs in again with the new password.
+ */
+export function useChangePasswordForm() {
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    newPassword: '',
+    repeatPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const setValue = (field: Field, value: string) => setValues({ ...values, [field]: value });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = v.safeParse(ChangePasswordFormSchema, values);
+    setFormError(null);
+    if (!parsed.success) {
+      setErrors(errorsFromValibot(parsed.issues, FIELDS));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { oldPassword, newPassword } = parsed.output;
+      await changePassword(apiClient, { oldPassword, newPassword });
+      logout();
+      showSnackbar('password.changed', { kind: 'success' });
+      navigate(LOGIN_PATH, { replace: true });
+    } catch (error) {
+      setErrors(isApiError(error) ? errorsFromServer(error.issues, FIELDS) : {});
+      setFormError(isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected);
+      setSubmitting(false);
+    }
+  }
+
+  return { values, setValue, errors, formError, submitting, onSubmit };
+}
