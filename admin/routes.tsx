@@ -85,6 +85,15 @@ const ChangePasswordPage = lazyPage(
   (m) => m.ChangePasswordPage,
 );
 
+const ForgotPasswordPage = lazyPage(
+  () => import('./features/account/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('./features/account/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+
 /** `/my` on its own: the personal area starts at its dashboard. */
 function MyIndexRedirect() {
   return <Redirect to="/my/dashboard" replace />;
@@ -99,8 +108,8 @@ export const routes: PortalRoute[] = [
   { path: '/imprint', layout: 'session', page: ImprintPage },
   { path: '/signup', layout: 'anonymous', page: pending('signup') },
   { path: '/signup/confirm', layout: 'anonymous', page: pending('signupConfirm') },
-  { path: '/password/forgot', layout: 'anonymous', page: pending('passwordForgot') },
-  { path: '/password/reset', layout: 'anonymous', page: pending('passwordReset') },
+  { path: '/password/forgot', layout: 'anonymous', page: ForgotPasswordPage },
+  { path: '/password/reset', layout: 'anonymous', page: ResetPasswordPage },
   { path: '/password/change', layout: 'default', page: ChangePasswordPage },
   { path: '/profile', layout: 'default', page: pending('profile') },
 

@@ -2,3 +2,4 @@ export * from './api-error';
 export * from './auth';
 export * from './client';
 export * from './config';
+export * from './register';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Redirect, useSearch } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import { indexRedirect, safeRedirectTarget } from '../../../shared/access/index-redirect';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
@@ -26,6 +26,14 @@ export function LoginPage() {
         </h1>
         <p className="mt-2 mb-6 text-sm text-gray-600">{i18n._('login.intro')}</p>
         <LoginForm />
+        <p className="mt-6 text-center text-sm">
+          <Link
+            href="/password/forgot"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {i18n._('login.forgotPassword')}
+          </Link>
+        </p>
       </Card>
     </div>
   );
