@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emailSchema } from './email';
-
-const firstMessage = (schema: v.GenericSchema, input: unknown) =>
-  v.safeParse(schema, input).issues?.[0]?.message ?? null;
+import { firstMessage } from './test-support';
 
 describe('emailSchema', () => {
   it('requires a value by default', () => {

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { textSchema } from './text';
-
-const firstMessage = (schema: v.GenericSchema, input: unknown) =>
-  v.safeParse(schema, input).issues?.[0]?.message ?? null;
+import { firstMessage } from './test-support';
 
 describe('textSchema', () => {
   it('trims and allows empty unless required', () => {
