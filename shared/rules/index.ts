@@ -6,3 +6,7 @@ export * from './birthday';
 export * from './custody';
 export * from './names';
 export * from './date-picker';
+export * from './address';
+export * from './iban';
+export * from './bic';
+export * from './payment';
