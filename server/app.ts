@@ -5,6 +5,9 @@ import type { AppDeps, AppEnv } from './http/env';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { configRoutes, configurationRoutes, pseudoConstantsRoutes } from './routes/config';
+import { customerRoutes } from './routes/customer';
+import { personRoutes } from './routes/person';
+import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { ERROR_KEYS } from '../shared/model/errors';
 
@@ -24,10 +27,13 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api/auth', authRoutes);
+  app.route('/api/register', registerRoutes);
   app.route('/api/user', userRoutes);
   app.route('/api/config', configRoutes);
   app.route('/api/configuration', configurationRoutes);
   app.route('/api/pseudo-constants', pseudoConstantsRoutes);
+  app.route('/api/customer', customerRoutes);
+  app.route('/api/person', personRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { serveStaticApps } from './http/serve-static-apps';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 import { readSettings } from './settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 
@@ -25,11 +26,19 @@ async function main() {
   const seeded = await seedDemoIfEmpty(database.db);
   if (seeded) logger.info('demo data created');
 
+  const mailer = createMailer({
+    db: database.db,
+    logger,
+    smtpUrl: settings.smtpUrl,
+    from: `noreply@${new URL(settings.publicUrl).hostname}`,
+  });
   const app = createApp({
     db: database.db,
     logger,
     jwtSecret: settings.jwtSecret,
     now: () => new Date(),
+    mailer,
+    publicUrl: settings.publicUrl,
   });
   // Under `npm run dev` Vite serves the portal and nothing is built here.
   if (existsSync(PORTAL_DIR)) serveStaticApps(app, { portalDir: PORTAL_DIR });
@@ -51,8 +60,9 @@ async function main() {
     stopping = true;
     logger.info('stopping', { signal });
     server.close(() => {
-      database
-        .close()
+      mailer
+        .settled()
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error('closing the database failed', { error: String(error) });

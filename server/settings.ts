@@ -11,6 +11,8 @@ export interface Settings {
   databaseUrl: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
+  /** Where people reach the portal; links in e-mails start with it (no trailing slash). */
+  publicUrl: string;
   logLevel: LogLevel;
 }
 
@@ -48,6 +50,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: parseLogLevel(env.LOG_LEVEL),
   };
 }

@@ -1,14 +1,27 @@
 import { Hono } from 'hono';
 import { ChangePasswordSchema, SignInSchema } from '../../shared/model/auth';
 import { ANONYMOUS } from '../../shared/model/enums';
+import {
+  CheckSignupSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+} from '../../shared/model/register';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/env';
 import { EVERYONE, SIGNED_IN, allow, optionalSession, requiredSession } from '../http/guard';
 import { jsonBody } from '../http/validate';
 import { changePassword } from '../services/auth/change-password';
+import { forgotPassword } from '../services/auth/forgot-password';
+import { resetPassword } from '../services/auth/reset-password';
 import { signIn } from '../services/auth/sign-in';
+import { checkSignupPossible } from '../services/register/check-signup-possible';
+import { signUp } from '../services/register/sign-up';
 
-/** `/api/auth`: sign-in, the logged-out check and the password change (spec 000 §7). */
+/**
+ * `/api/auth`: sign-in, the logged-out check, the password change, sign-up and the forgotten
+ * password (spec 000 §7).
+ */
 export const authRoutes = new Hono<AppEnv>()
   .post('/signin', allow(ANONYMOUS), jsonBody(SignInSchema), async (c) => {
     const { db, jwtSecret, now } = c.var.deps;
@@ -21,5 +34,22 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/change-password', allow(...SIGNED_IN), jsonBody(ChangePasswordSchema), async (c) => {
     await changePassword(c.var.deps.db, requiredSession(c).userId, c.req.valid('json'));
+    return c.body(null, 204);
+  })
+  .post('/check-signup-possible', allow(...EVERYONE), jsonBody(CheckSignupSchema), async (c) =>
+    c.json(await checkSignupPossible(c.var.deps.db, c.req.valid('json'))),
+  )
+  .post('/signup', allow(...EVERYONE), jsonBody(SignupSchema), async (c) => {
+    const { db, mailer, publicUrl, now } = c.var.deps;
+    return c.json(await signUp(c.req.valid('json'), { db, mailer, publicUrl, now: now() }), 201);
+  })
+  // Always 204: the answer must not tell whether an address has an account.
+  .post('/forgot-password', allow(...EVERYONE), jsonBody(ForgotPasswordSchema), async (c) => {
+    const { db, mailer, publicUrl, now } = c.var.deps;
+    await forgotPassword(c.req.valid('json'), { db, mailer, publicUrl, now: now() });
+    return c.body(null, 204);
+  })
+  .post('/reset-password', allow(...EVERYONE), jsonBody(ResetPasswordSchema), async (c) => {
+    await resetPassword(c.var.deps.db, c.req.valid('json'), { now: c.var.deps.now() });
     return c.body(null, 204);
   });

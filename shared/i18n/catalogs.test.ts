@@ -25,6 +25,12 @@ const SERVER_KEYS = [
   '!.rules.max-characters',
   'configuration.unknownKey',
   'configuration.nothingToSave',
+  'register.alreadyRegistered',
+  'register.linkInvalid',
+  'auth.resetLinkInvalid',
+  'auth.registrationPending',
+  'shared.rules.email',
+  'shared.rules.email-content',
 ];
 
 describe('message catalogs', () => {

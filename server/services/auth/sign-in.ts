@@ -4,8 +4,9 @@ import type { Role } from '../../../shared/model/enums';
 import { ERROR_KEYS } from '../../../shared/model/errors';
 import type { Database } from '../../db/database';
 import { failedSignIns, persons, userRoles, users } from '../../db/schema';
-import { AppError, tooManyRequests, unauthorized } from '../../errors';
+import { tooManyRequests, unauthorized } from '../../errors';
 import { getDecoyHash, verifyPassword } from './password';
+import { lockedAccountError } from './registration-pending';
 import { issueToken } from './token';
 
 /** More than this many failed sign-ins for one login within the window answer 429. */
@@ -67,7 +68,7 @@ export async function signIn(
     });
     throw unauthorized(ERROR_KEYS.invalidCredentials);
   }
-  if (user.locked) throw new AppError(403, { message: ERROR_KEYS.accountLocked });
+  if (user.locked) throw await lockedAccountError(db, user.id);
 
   await db.delete(failedSignIns).where(eq(failedSignIns.login, login));
   const roleRows = await db

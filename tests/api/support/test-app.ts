@@ -4,16 +4,27 @@ import type { OpenedDatabase } from '../../../server/db/database';
 import { users } from '../../../server/db/schema';
 import { seedDemoIfEmpty } from '../../../server/db/seed';
 import { createLogger } from '../../../server/logger';
+import { createMailer, type Mailer } from '../../../server/mail/mailer';
 import { issueToken } from '../../../server/services/auth/token';
 import { openTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+/** The portal address the test app puts into e-mail links. */
+export const TEST_PUBLIC_URL = 'http://portal.kitebook.test';
+
+/** Options of {@link createTestApp}. */
+export interface TestAppOptions {
+  /** An SMTP server (a local sink) to deliver e-mail to; without it mail is only stored. */
+  smtpUrl?: string;
+}
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: OpenedDatabase;
   /** The clock the app reads; tests move it to expire tokens or rate-limit windows. */
   clock: { now: Date };
+  /** The app's mailer; `await t.mailer.settled()` waits for mail sent in the background. */
+  mailer: Mailer;
   /** A bearer header for a demo login, minted directly (sign-in itself is tested on its own). */
   authAs(login: string): Promise<Record<string, string>>;
   /** JSON request helper: `call('POST', '/api/auth/signin', { body, headers })`. */
@@ -26,21 +37,26 @@ export interface TestApp {
 }
 
 /** The API on a fresh database with the demo data, called in-process. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp({ smtpUrl }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoIfEmpty(database.db);
   const clock = { now: new Date() };
+  const logger = createLogger('error');
+  const mailer = createMailer({ db: database.db, logger, smtpUrl, from: 'noreply@kitebook.test' });
   const app = createApp({
     db: database.db,
-    logger: createLogger('error'),
+    logger,
     jwtSecret: TEST_SECRET,
     now: () => clock.now,
+    mailer,
+    publicUrl: TEST_PUBLIC_URL,
   });
 
   return {
     app,
     database,
     clock,
+    mailer,
     async authAs(login) {
       const [user] = await database.db
         .select({ id: users.id, personId: users.personId })
@@ -62,6 +78,9 @@ export async function createTestApp(): Promise<TestApp> {
       }
       return app.request(path, init);
     },
-    close: () => database.close(),
+    async close() {
+      await mailer.settled();
+      await database.close();
+    },
   };
 }

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { emailSchema } from '../rules/email';
+import { textSchema } from '../rules/text';
+import { MIN_PASSWORD } from './auth';
+import { LOCALES } from './enums';
+import { MAX_TEXT } from './limits';
+
+/** Message keys of the sign-up and password-reset calls. */
+export const REGISTER_KEYS = {
+  alreadyRegistered: 'register.alreadyRegistered',
+  linkInvalid: 'register.linkInvalid',
+  resetLinkInvalid: 'auth.resetLinkInvalid',
+  registrationPending: 'auth.registrationPending',
+} as const;
+
+/** A password someone chooses: 8 to 255 characters (the rule of the password change). */
+const chosenPassword = v.pipe(
+  v.string('auth.passwordRequired'),
+  v.nonEmpty('auth.passwordRequired'),
+  v.minLength(MIN_PASSWORD, 'auth.passwordTooShort'),
+  v.maxLength(MAX_TEXT, '!.rules.max-characters'),
+);
+
+const locale = v.picklist(LOCALES, 'error.invalidInput');
+
+/**
+ * A missing field counts as empty, so it reports the field's own "required" message rather than
+ * valibot's English "Invalid key" text; anything else missing reports `error.invalidInput`.
+ */
+const field = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
+const NOT_AN_OBJECT = 'error.invalidInput';
+
+/** Body of `POST /api/auth/check-signup-possible`. */
+export const CheckSignupSchema = v.object({ email: field(emailSchema()) }, NOT_AN_OBJECT);
+export type CheckSignupInput = v.InferOutput<typeof CheckSignupSchema>;
+
+/** Answer of `POST /api/auth/check-signup-possible`. */
+export interface CheckSignupResult {
+  status: 'POSSIBLE' | 'ALREADY_REGISTERED';
+}
+
+/** Body of `POST /api/auth/signup`; `locale` is the language of the confirmation e-mail. */
+export const SignupSchema = v.object(
+  {
+    givenName: field(textSchema({ required: true, messageKey: '!.rules.given-name' })),
+    familyName: field(textSchema({ required: true, messageKey: '!.rules.family-name' })),
+    email: field(emailSchema()),
+    password: field(chosenPassword),
+    locale,
+  },
+  NOT_AN_OBJECT,
+);
+export type SignupInput = v.InferOutput<typeof SignupSchema>;
+
+/** Answer of `POST /api/auth/signup` (201): the account waits for the e-mail confirmation. */
+export interface SignupResult {
+  status: 'CONFIRMATION_SENT';
+}
+
+const token = (message: string) =>
+  v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(MAX_TEXT, message));
+
+/** Body of `POST /api/register/confirm-email`. */
+export const ConfirmEmailSchema = v.object(
+  { token: field(token(REGISTER_KEYS.linkInvalid)) },
+  NOT_AN_OBJECT,
+);
+export type ConfirmEmailInput = v.InferOutput<typeof ConfirmEmailSchema>;
+
+/** Body of `POST /api/auth/forgot-password`; without `locale` the user's language is used. */
+export const ForgotPasswordSchema = v.object(
+  { email: field(emailSchema()), locale: v.optional(locale) },
+  NOT_AN_OBJECT,
+);
+export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordSchema>;
+
+/** Body of `POST /api/auth/reset-password`. */
+export const ResetPasswordSchema = v.object(
+  { token: field(token(REGISTER_KEYS.resetLinkInvalid)), password: field(chosenPassword) },
+  NOT_AN_OBJECT,
+);
+export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordSchema>;
