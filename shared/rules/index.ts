@@ -10,3 +10,5 @@ export * from './address';
 export * from './iban';
 export * from './bic';
 export * from './payment';
+export * from './contact';
+export * from './person';
