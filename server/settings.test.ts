@@ -39,6 +39,13 @@ describe('readSettings', () => {
     });
   });
 
+  it('builds e-mail links from PUBLIC_URL, by default the local port', () => {
+    expect(readSettings({ JWT_SECRET: 'x', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(readSettings({ JWT_SECRET: 'x', PUBLIC_URL: 'https://kb.example.org/' }).publicUrl).toBe(
+      'https://kb.example.org',
+    );
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => readSettings({ PORT: 'eighty', JWT_SECRET: 'x' })).toThrow(/PORT/);
   });
