@@ -20,8 +20,8 @@ const countrySchema = v.pipe(
  * {@link addressRowIssue}'s question, because an empty row may be allowed.
  */
 export const addressSchema = v.object({
-  id: v.optional(v.number()),
-  version: v.optional(v.number()),
+  id: v.nullish(v.number()),
+  version: v.nullish(v.number()),
   street: textSchema(),
   zip: textSchema(),
   city: textSchema(),

@@ -23,8 +23,8 @@ export function isPhoneContactType(contactType: string | null | undefined): bool
  */
 export const contactSchema = v.pipe(
   v.object({
-    id: v.optional(v.number()),
-    version: v.optional(v.number()),
+    id: v.nullish(v.number()),
+    version: v.nullish(v.number()),
     contactType: v.picklist(CONTACT_TYPES),
     value: textSchema(),
     notes: v.nullish(textSchema(), ''),

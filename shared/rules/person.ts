@@ -38,8 +38,8 @@ export type PersonSchemaOptions = {
  */
 export function personFields({ today, addressRequired = false }: PersonSchemaOptions) {
   return {
-    id: v.optional(v.number()),
-    version: v.optional(v.number()),
+    id: v.nullish(v.number()),
+    version: v.nullish(v.number()),
     givenName: givenNameSchema,
     familyName: familyNameSchema,
     title: v.nullish(titleSchema, ''),
