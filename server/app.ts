@@ -6,7 +6,7 @@ import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { configRoutes, configurationRoutes, pseudoConstantsRoutes } from './routes/config';
 import { customerRoutes } from './routes/customer';
-import { personRoutes } from './routes/person';
+import { personRoutes, personSaveRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { ERROR_KEYS } from '../shared/model/errors';
@@ -34,6 +34,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/pseudo-constants', pseudoConstantsRoutes);
   app.route('/api/customer', customerRoutes);
   app.route('/api/person', personRoutes);
+  app.route('/api/person/', personSaveRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

@@ -1,9 +1,36 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { rolesOfRow } from '../../shared/access/route-roles';
 import { ROLES } from '../../shared/model/enums';
+import { forbidden } from '../errors';
 import type { AppEnv } from '../http/env';
-import { SIGNED_IN, allow } from '../http/guard';
+import { SIGNED_IN, allow, requiredSession } from '../http/guard';
+import { queryOf } from '../http/validate';
+import { findCustomerOfPerson } from '../services/customer/find-customer';
+import { readCustomerProfile } from '../services/customer/read-customer-profile';
+import { loginExists } from '../services/person/check-login-exists';
 
-/** `/api/user`: the full role list (spec 000 §6 "the full role list comes from the server"). */
-export const userRoutes = new Hono<AppEnv>().get('/role', allow(...SIGNED_IN), (c) =>
-  c.json([...ROLES]),
-);
+/** Who administers users: the `/user` row of the portal's route table. */
+const USER_ADMINS = rolesOfRow('/user');
+
+/**
+ * Who may ask for a customer profile. MEMBER and GUARDIAN are let through because such a user
+ * may also be a paying parent (the demo member is); anyone without a customer record gets 403.
+ */
+const PROFILE_ROLES = ['CUSTOMER', 'MEMBER', 'GUARDIAN'] as const;
+
+const loginQuery = v.object({ login: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+
+/** `/api/user`: the role list, the login check of the user form and the customer profile. */
+export const userRoutes = new Hono<AppEnv>()
+  // The full role list (spec 000 §6 "the full role list comes from the server").
+  .get('/role', allow(...SIGNED_IN), (c) => c.json([...ROLES]))
+  .get('/exists', allow(...USER_ADMINS), queryOf(loginQuery), async (c) =>
+    c.json({ exists: await loginExists(c.var.deps.db, c.req.valid('query').login) }),
+  )
+  .get('/customer-profile', allow(...PROFILE_ROLES), async (c) => {
+    const { db } = c.var.deps;
+    const customer = await findCustomerOfPerson(db, requiredSession(c).personId);
+    if (!customer) throw forbidden();
+    return c.json(await readCustomerProfile(db, customer));
+  });

@@ -1,0 +1,98 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { hasAnyRole } from '../../shared/access/has-role';
+import { rolesOfRow } from '../../shared/access/route-roles';
+import type { AppEnv } from '../http/env';
+import { allow, requiredSession } from '../http/guard';
+import { jsonBody, parseInput, queryOf } from '../http/validate';
+import { AppError, forbidden, notFound } from '../errors';
+import { ERROR_KEYS } from '../../shared/model/errors';
+import { checkMissingInformation } from '../services/customer/check-missing-information';
+import { checkPayment } from '../services/customer/check-payment';
+import {
+  findCustomerById,
+  findCustomerOfPerson,
+  type CustomerRow,
+} from '../services/customer/find-customer';
+import { findCustomerByEmail } from '../services/customer/find-customer-by-email';
+import { paymentCheckSchema, paymentUpdateSchema } from '../services/customer/payment-input-schema';
+import { paymentOf } from '../services/customer/read-payment';
+import { updatePayment } from '../services/customer/update-payment';
+import { updateSpouse } from '../services/customer/update-spouse';
+import { spouseUpdateSchema } from '../services/person/person-input-schema';
+
+/** Who manages customers: the `/customer` row of the portal's route table (ADMIN). */
+const CUSTOMER_MANAGERS = rolesOfRow('/customer');
+
+const customerIdQuery = v.object({
+  customerId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+});
+const emailQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+
+/** yyyy-MM-dd of the app's clock. */
+const todayOf = (c: Context<AppEnv>) => c.var.deps.now().toISOString().slice(0, 10);
+
+/**
+ * The person whose customer data a call is about: the caller's own, or with `customerId` that
+ * customer's, which only a manager may name (a customer naming someone else's answers 403).
+ */
+async function targetOf(
+  c: Context<AppEnv>,
+  customerId: number | undefined,
+): Promise<{ personId: number; customer: CustomerRow | null }> {
+  const session = requiredSession(c);
+  const { db } = c.var.deps;
+  if (customerId === undefined) {
+    return {
+      personId: session.personId,
+      customer: await findCustomerOfPerson(db, session.personId),
+    };
+  }
+  const customer = await findCustomerById(db, customerId);
+  const own = customer?.personId === session.personId;
+  if (!own && !hasAnyRole(session, CUSTOMER_MANAGERS)) throw forbidden();
+  if (!customer) throw notFound();
+  return { personId: customer.personId, customer };
+}
+
+/** `/api/customer`: payment data, the payment prompt's check, the spouse and the e-mail check. */
+export const customerRoutes = new Hono<AppEnv>()
+  .get('/is-missing-information', allow('CUSTOMER'), async (c) =>
+    c.json(await checkMissingInformation(c.var.deps.db, requiredSession(c).personId)),
+  )
+  .get('/payment', allow('CUSTOMER', ...CUSTOMER_MANAGERS), queryOf(customerIdQuery), async (c) => {
+    const { customer } = await targetOf(c, c.req.valid('query').customerId);
+    return c.json(paymentOf(customer));
+  })
+  .put(
+    '/payment',
+    allow('CUSTOMER', ...CUSTOMER_MANAGERS),
+    queryOf(customerIdQuery),
+    jsonBody(paymentUpdateSchema),
+    async (c) => {
+      const { personId } = await targetOf(c, c.req.valid('query').customerId);
+      const payment = await updatePayment(c.var.deps.db, personId, c.req.valid('json'), {
+        today: todayOf(c),
+      });
+      return c.json(payment);
+    },
+  )
+  .post(
+    '/validate-payment',
+    allow('CUSTOMER', ...CUSTOMER_MANAGERS),
+    jsonBody(paymentCheckSchema),
+    (c) => c.json(checkPayment(c.req.valid('json'))),
+  )
+  .put('/spouse', allow('CUSTOMER', ...CUSTOMER_MANAGERS), queryOf(customerIdQuery), async (c) => {
+    const body = await c.req.json().catch(() => {
+      throw new AppError(400, { message: ERROR_KEYS.malformedJson });
+    });
+    // Built per request: the birthday rule needs today's date of the app's clock.
+    const { spouse, version } = parseInput(spouseUpdateSchema({ today: todayOf(c) }), body);
+    const { customer } = await targetOf(c, c.req.valid('query').customerId);
+    if (!customer) throw notFound();
+    return c.json(await updateSpouse(c.var.deps.db, customer, spouse, version));
+  })
+  .get('/exists', allow(...CUSTOMER_MANAGERS), queryOf(emailQuery), async (c) =>
+    c.json(await findCustomerByEmail(c.var.deps.db, c.req.valid('query').email)),
+  );
