@@ -94,6 +94,15 @@ const ResetPasswordPage = lazyPage(
   (m) => m.ResetPasswordPage,
 );
 
+const SignupPage = lazyPage(
+  () => import('./features/account/signup-page'),
+  (m) => m.SignupPage,
+);
+const ConfirmEmailPage = lazyPage(
+  () => import('./features/account/confirm-email-page'),
+  (m) => m.ConfirmEmailPage,
+);
+
 /** `/my` on its own: the personal area starts at its dashboard. */
 function MyIndexRedirect() {
   return <Redirect to="/my/dashboard" replace />;
@@ -106,8 +115,8 @@ export const routes: PortalRoute[] = [
   { path: '/error', layout: 'anonymous', page: ErrorPage },
   { path: '/maintenance', layout: 'anonymous', page: MaintenancePage },
   { path: '/imprint', layout: 'session', page: ImprintPage },
-  { path: '/signup', layout: 'anonymous', page: pending('signup') },
-  { path: '/signup/confirm', layout: 'anonymous', page: pending('signupConfirm') },
+  { path: '/signup', layout: 'anonymous', page: SignupPage, feature: 'register' },
+  { path: '/signup/confirm', layout: 'anonymous', page: ConfirmEmailPage },
   { path: '/password/forgot', layout: 'anonymous', page: ForgotPasswordPage },
   { path: '/password/reset', layout: 'anonymous', page: ResetPasswordPage },
   { path: '/password/change', layout: 'default', page: ChangePasswordPage },

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { indexRedirect, safeRedirectTarget } from '../../../shared/access/index-redirect';
+import { featureToggles } from '../../../shared/state/features';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { Card } from '../../../shared/ui/card';
@@ -26,13 +27,21 @@ export function LoginPage() {
         </h1>
         <p className="mt-2 mb-6 text-sm text-gray-600">{i18n._('login.intro')}</p>
         <LoginForm />
-        <p className="mt-6 text-center text-sm">
+        <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           <Link
             href="/password/forgot"
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {i18n._('login.forgotPassword')}
           </Link>
+          {featureToggles.value.register ? (
+            <Link
+              href="/signup"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {i18n._('login.createAccount')}
+            </Link>
+          ) : null}
         </p>
       </Card>
     </div>
