@@ -216,6 +216,14 @@ describe('PUT /api/person/', () => {
     );
   });
 
+  it('requires a private phone number, as the person form does', async () => {
+    const id = await personIdOf('parent@kitebook.test');
+    const current = await json<PersonRecord>(await readPersonAs('parent@kitebook.test', id));
+    const response = await putPerson('parent@kitebook.test', { ...current, contactSet: [] });
+    const body = await json<ErrorBody>(response, 400);
+    expect(body.issues).toEqual([{ path: 'contactSet', message: '!.rules.phone' }]);
+  });
+
   it("refuses someone else's person to a non-admin, and anonymous callers", async () => {
     const id = await personIdOf('parent@kitebook.test');
     const current = await json<PersonRecord>(await readPersonAs('admin@kitebook.test', id));

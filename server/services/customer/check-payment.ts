@@ -1,21 +1,22 @@
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { PaymentCheck, ValidatedPayment } from '../../../shared/model/customer';
+import { isValidBic } from '../../../shared/rules/bic';
+import { isValidIbanChecksum, normalizeIban as withoutSpaces } from '../../../shared/rules/iban';
 
-/** The IBAN without spaces in capitals, as it is stored and sent to the bank. */
-export const normalizeIban = (iban: string) => electronicFormatIBAN(iban) ?? '';
+/** The IBAN as it is stored and sent to the bank: without spaces, in capitals. */
+export const normalizeIban = (iban: string) => withoutSpaces(iban).toUpperCase();
 
-/** The BIC without spaces in capitals. */
+/** The BIC without spaces, in capitals. */
 export const normalizeBic = (bic: string) => bic.replace(/\s+/g, '').toUpperCase();
 
 /**
  * The server-side check of the payment dialog (spec 000 §4): each value normalised when valid
- * (IBAN by its mod-97 checksum and country length, BIC by its format), '' when not.
+ * (IBAN by country format and mod-97 checksum, BIC by format and country), '' when not.
  */
 export function checkPayment({ iban, bic }: PaymentCheck): ValidatedPayment {
   const cleanIban = normalizeIban(iban);
   const cleanBic = normalizeBic(bic);
   return {
-    iban: cleanIban !== '' && isValidIBAN(cleanIban) ? cleanIban : '',
-    bic: cleanBic !== '' && isValidBIC(cleanBic) ? cleanBic : '',
+    iban: isValidIbanChecksum(cleanIban) ? cleanIban : '',
+    bic: isValidBic(cleanBic) ? cleanBic : '',
   };
 }

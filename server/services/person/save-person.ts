@@ -21,7 +21,7 @@ export interface PersonInput {
   contactSet?: PersonContact[];
   languageSet?: Language[];
   /** The version the form was loaded at; ignored for a new person. */
-  version?: number;
+  version?: number | null;
 }
 
 /** An uploaded picture that already passed the size and type checks. */
@@ -40,7 +40,8 @@ const personColumns = (input: PersonInput) => ({
   gender: input.gender,
   email: input.email?.trim() || null,
   birthday: input.birthday || null,
-  notes: input.notes ?? null,
+  // Absent notes (the person form has none) keep what staff wrote.
+  ...(input.notes === undefined ? {} : { notes: input.notes }),
 });
 
 /** Replaces addresses, contacts and languages of a person: the form always sends the full sets. */
