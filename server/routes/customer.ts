@@ -35,6 +35,7 @@ const todayOf = (c: Context<AppEnv>) => c.var.deps.now().toISOString().slice(0, 
 /**
  * The person whose customer data a call is about: the caller's own, or with `customerId` that
  * customer's, which only a manager may name (a customer naming someone else's answers 403).
+ * The customer is null for a customer who has not saved any payment data yet.
  */
 async function targetOf(
   c: Context<AppEnv>,
@@ -43,10 +44,11 @@ async function targetOf(
   const session = requiredSession(c);
   const { db } = c.var.deps;
   if (customerId === undefined) {
-    return {
-      personId: session.personId,
-      customer: await findCustomerOfPerson(db, session.personId),
-    };
+    const customer = await findCustomerOfPerson(db, session.personId);
+    // Only a customer's own call may create their customer record (first payment save); an
+    // admin without one must name the customer rather than become one by accident.
+    if (!customer && !hasAnyRole(session, ['CUSTOMER'])) throw notFound();
+    return { personId: session.personId, customer };
   }
   const customer = await findCustomerById(db, customerId);
   const own = customer?.personId === session.personId;

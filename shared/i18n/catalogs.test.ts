@@ -49,6 +49,8 @@ const SERVER_KEYS = [
   '!.rules.bic-rule',
   '!.rules.bank-name',
   '!.rules.sepa-mandate',
+  'persons.label.addressMissingRule',
+  'persons.label.addressIncompleteRule',
 ];
 
 describe('message catalogs', () => {

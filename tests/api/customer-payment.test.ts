@@ -188,6 +188,20 @@ describe('payment data and the payment prompt', () => {
     expect(asAdmin.iban).toBe(other!.iban);
   });
 
+  it('answers 404 to an admin asking for payment data without naming a customer', async () => {
+    const response = await t.call('PUT', '/api/customer/payment', {
+      headers: await t.authAs('admin@kitebook.test'),
+      body: {
+        iban: VALID_IBAN,
+        bic: 'COBADEFFXXX',
+        bankName: 'Commerzbank',
+        hasAgreedSepa: true,
+        version: 0,
+      },
+    });
+    expect(response.status).toBe(404);
+  });
+
   it('answers 401 to anonymous callers', async () => {
     expect((await t.call('GET', '/api/customer/payment')).status).toBe(401);
     expect((await t.call('GET', '/api/customer/is-missing-information')).status).toBe(401);

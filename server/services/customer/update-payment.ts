@@ -36,7 +36,13 @@ export async function updatePayment(
         : {};
     const values = { iban, bic, bankName: update.bankName.trim(), ...mandate };
     if (!current) {
-      await tx.insert(customers).values({ personId, ...values, version: 1 });
+      const inserted = await tx
+        .insert(customers)
+        .values({ personId, ...values, version: 1 })
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      // Another save created the record meanwhile: this one was made from a stale state.
+      if (inserted.length === 0) throw staleVersion();
     } else {
       const updated = await tx
         .update(customers)
