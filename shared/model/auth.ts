@@ -37,11 +37,16 @@ export type SignInInput = v.InferOutput<typeof SignInSchema>;
 
 /** A new password: 8 to 255 characters. */
 export const MIN_PASSWORD = 8;
-const newPassword = v.pipe(
+/** The rule for a password someone chooses (change, sign-up, reset). */
+export const newPasswordSchema = v.pipe(
   v.string('auth.passwordRequired'),
+  v.nonEmpty('auth.passwordRequired'),
   v.minLength(MIN_PASSWORD, 'auth.passwordTooShort'),
   v.maxLength(MAX_TEXT, '!.rules.max-characters'),
 );
 
-export const ChangePasswordSchema = v.object({ oldPassword: password, newPassword });
+export const ChangePasswordSchema = v.object({
+  oldPassword: password,
+  newPassword: newPasswordSchema,
+});
 export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema } from '../rules/email';
 import { textSchema } from '../rules/text';
-import { MIN_PASSWORD } from './auth';
+import { newPasswordSchema } from './auth';
 import { LOCALES } from './enums';
 import { MAX_TEXT } from './limits';
 
@@ -12,14 +12,6 @@ export const REGISTER_KEYS = {
   resetLinkInvalid: 'auth.resetLinkInvalid',
   registrationPending: 'auth.registrationPending',
 } as const;
-
-/** A password someone chooses: 8 to 255 characters (the rule of the password change). */
-const chosenPassword = v.pipe(
-  v.string('auth.passwordRequired'),
-  v.nonEmpty('auth.passwordRequired'),
-  v.minLength(MIN_PASSWORD, 'auth.passwordTooShort'),
-  v.maxLength(MAX_TEXT, '!.rules.max-characters'),
-);
 
 const locale = v.picklist(LOCALES, 'error.invalidInput');
 
@@ -45,7 +37,7 @@ export const SignupSchema = v.object(
     givenName: field(textSchema({ required: true, messageKey: '!.rules.given-name' })),
     familyName: field(textSchema({ required: true, messageKey: '!.rules.family-name' })),
     email: field(emailSchema()),
-    password: field(chosenPassword),
+    password: field(newPasswordSchema),
     locale,
   },
   NOT_AN_OBJECT,
@@ -76,7 +68,7 @@ export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordSchema>;
 
 /** Body of `POST /api/auth/reset-password`. */
 export const ResetPasswordSchema = v.object(
-  { token: field(token(REGISTER_KEYS.resetLinkInvalid)), password: field(chosenPassword) },
+  { token: field(token(REGISTER_KEYS.resetLinkInvalid)), password: field(newPasswordSchema) },
   NOT_AN_OBJECT,
 );
 export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordSchema>;

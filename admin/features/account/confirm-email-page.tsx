@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
 import { confirmEmail } from '../../../shared/api/register';
 import { ERROR_KEYS } from '../../../shared/model/errors';
@@ -39,7 +39,7 @@ export function ConfirmEmailPage() {
   }, [token]);
 
   return (
-    <AccountCard title={i18n._('screens.signupConfirm.title')}>
+    <AccountCard loginLinkKey="password.backToLogin" title={i18n._('screens.signupConfirm.title')}>
       {outcome.kind === 'pending' ? <PageLoading /> : null}
       {outcome.kind === 'confirmed' ? (
         <Alert variant="success">{i18n._('signup.confirmed')}</Alert>
@@ -47,11 +47,6 @@ export function ConfirmEmailPage() {
       {outcome.kind === 'failed' ? (
         <Alert variant="error">{i18n._(outcome.messageKey)}</Alert>
       ) : null}
-      <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          {i18n._('password.backToLogin')}
-        </Link>
-      </p>
     </AccountCard>
   );
 }

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import * as v from 'valibot';
-import { Link } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
 import { requestPasswordReset } from '../../../shared/api/register';
 import { ERROR_KEYS } from '../../../shared/model/errors';
@@ -49,6 +48,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountCard
+      loginLinkKey="password.backToLogin"
       title={i18n._('screens.passwordForgot.title')}
       intro={sentTo ? undefined : i18n._('password.forgotIntro')}
     >
@@ -74,11 +74,6 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          {i18n._('password.backToLogin')}
-        </Link>
-      </p>
     </AccountCard>
   );
 }

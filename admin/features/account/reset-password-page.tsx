@@ -5,35 +5,36 @@ import * as v from 'valibot';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
 import { resetPassword } from '../../../shared/api/register';
-import { MIN_PASSWORD } from '../../../shared/model/auth';
 import { ERROR_KEYS } from '../../../shared/model/errors';
-import { MAX_TEXT } from '../../../shared/model/limits';
+import { ResetPasswordSchema } from '../../../shared/model/register';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
 import { apiClient } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { AccountCard } from './account-card';
-import { errorsFromValibot } from './form-issues';
-import type { FieldErrors } from './form-issues';
+import { FieldList } from './field-list';
+import type { FieldSpec } from './field-list';
+import { errorsFromValibot, withRepetition } from '../../../shared/ui/form-issues';
+import type { FieldErrors } from '../../../shared/ui/form-issues';
 
 const FIELDS = ['password', 'repeatPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
-const NewPasswordSchema = v.pipe(
-  v.object({
-    password: v.pipe(
-      v.string(),
-      v.minLength(MIN_PASSWORD, 'auth.passwordTooShort'),
-      v.maxLength(MAX_TEXT, '!.rules.max-characters'),
-    ),
-    repeatPassword: v.string(),
-  }),
-  v.forward(
-    v.check((input) => input.password === input.repeatPassword, 'auth.passwordsDiffer'),
-    ['repeatPassword'],
-  ),
+const FIELDS_SHOWN: readonly FieldSpec<Field>[] = [
+  { field: 'password', labelKey: 'password.new', type: 'password', autoComplete: 'new-password' },
+  {
+    field: 'repeatPassword',
+    labelKey: 'password.repeat',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
+// The token comes from the link, not the form: only the password entry is the user's.
+const NewPasswordSchema = withRepetition(
+  { password: ResetPasswordSchema.entries.password },
+  'password',
 );
 
 /** `/password/reset?token=…`: the new password twice; the link works once, for one hour. */
@@ -64,7 +65,6 @@ export function ResetPasswordPage() {
     }
   }
 
-  const error = (key: string | undefined) => (key ? i18n._(key) : null);
   return (
     <AccountCard title={i18n._('screens.passwordReset.title')}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -76,25 +76,11 @@ export function ResetPasswordPage() {
             </Link>
           </Alert>
         ) : null}
-        <TextField
-          label={i18n._('password.new')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-          error={error(errors.password)}
-        />
-        <TextField
-          label={i18n._('password.repeat')}
-          name="repeatPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.repeatPassword}
-          onChange={(event) => setValues({ ...values, repeatPassword: event.target.value })}
-          error={error(errors.repeatPassword)}
+        <FieldList
+          fields={FIELDS_SHOWN}
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues({ ...values, [field]: value })}
         />
         <Button type="submit" size="lg" className="w-full" disabled={submitting || !token}>
           {i18n._('password.setNew')}

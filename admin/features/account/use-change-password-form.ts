@@ -10,20 +10,19 @@ import { ERROR_KEYS } from '../../../shared/model/errors';
 import { logout } from '../../../shared/state/session';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { apiClient } from '../../app/api-client';
-import { errorsFromServer, errorsFromValibot } from './form-issues';
-import type { FieldErrors } from './form-issues';
+import {
+  errorsFromServer,
+  errorsFromValibot,
+  withRepetition,
+} from '../../../shared/ui/form-issues';
+import type { FieldErrors } from '../../../shared/ui/form-issues';
 
 const FIELDS = ['oldPassword', 'newPassword', 'repeatPassword'] as const;
-type Field = (typeof FIELDS)[number];
+/** A field of the password-change form. */
+export type ChangePasswordField = (typeof FIELDS)[number];
+type Field = ChangePasswordField;
 
-// The repetition is a client-side guard against a typo; the server checks the rest again.
-const ChangePasswordFormSchema = v.pipe(
-  v.object({ ...ChangePasswordSchema.entries, repeatPassword: v.string() }),
-  v.forward(
-    v.check((input) => input.newPassword === input.repeatPassword, 'auth.passwordsDiffer'),
-    ['repeatPassword'],
-  ),
-);
+const ChangePasswordFormSchema = withRepetition(ChangePasswordSchema.entries, 'newPassword');
 
 /**
  * State and submit of the password change (spec 000 §4: a password change logs out). After

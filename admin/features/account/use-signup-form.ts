@@ -7,21 +7,19 @@ import { ERROR_KEYS } from '../../../shared/model/errors';
 import { SignupSchema } from '../../../shared/model/register';
 import { locale } from '../../../shared/state/locale';
 import { apiClient } from '../../app/api-client';
-import { errorsFromServer, errorsFromValibot } from './form-issues';
-import type { FieldErrors } from './form-issues';
+import {
+  errorsFromServer,
+  errorsFromValibot,
+  withRepetition,
+} from '../../../shared/ui/form-issues';
+import type { FieldErrors } from '../../../shared/ui/form-issues';
 
 const FIELDS = ['givenName', 'familyName', 'email', 'password', 'repeatPassword'] as const;
 /** A field of the sign-up form. */
 export type SignupField = (typeof FIELDS)[number];
 
 // The server's schema plus the repeated password, which only the form knows.
-const SignupFormSchema = v.pipe(
-  v.object({ ...SignupSchema.entries, repeatPassword: v.string() }),
-  v.forward(
-    v.check((input) => input.password === input.repeatPassword, 'auth.passwordsDiffer'),
-    ['repeatPassword'],
-  ),
-);
+const SignupFormSchema = withRepetition(SignupSchema.entries, 'password');
 
 /**
  * State and submit of the sign-up form. Signing up does not sign in (spec 000 §4): on success

@@ -8,9 +8,12 @@ import { signIn } from '../../../shared/api/auth';
 import { SignInSchema } from '../../../shared/model/auth';
 import { ERROR_KEYS } from '../../../shared/model/errors';
 import { startSession } from '../../../shared/state/session';
+import { errorsFromServer, errorsFromValibot } from '../../../shared/ui/form-issues';
+import type { FieldErrors } from '../../../shared/ui/form-issues';
 import { apiClient } from '../../app/api-client';
-import { fieldErrorsFromServer, fieldErrorsFromValibot } from './field-errors';
-import type { SignInFieldErrors } from './field-errors';
+
+const FIELDS = ['login', 'password'] as const;
+type SignInFieldErrors = FieldErrors<(typeof FIELDS)[number]>;
 
 /**
  * State and submit of the sign-in form. Errors are kept as message keys and translated when
@@ -37,7 +40,7 @@ export function useSignInForm() {
     if (submitting) return;
     const parsed = v.safeParse(SignInSchema, { login, password });
     if (!parsed.success) {
-      const errors = fieldErrorsFromValibot(parsed.issues);
+      const errors = errorsFromValibot(parsed.issues, FIELDS);
       setFieldErrors(errors);
       setFormError(null);
       focusFirstInvalid(errors);
@@ -51,7 +54,7 @@ export function useSignInForm() {
       startSession(result);
       navigate(redirect ?? indexRedirect(result.user), { replace: true });
     } catch (error) {
-      const errors = isApiError(error) ? fieldErrorsFromServer(error.issues) : {};
+      const errors = isApiError(error) ? errorsFromServer(error.issues, FIELDS) : {};
       setFieldErrors(errors);
       setFormError(isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected);
       // A wrong password is the usual mistake: let the user retype it at once.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FieldIssue } from '../../../shared/model/errors';
+import type { FieldIssue } from '../model/errors';
 
 /** The first message key per field of a form. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -30,4 +30,23 @@ function pick<F extends string>(
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+/**
+ * `entries` plus `repeatPassword`, which must equal `field` (`auth.passwordsDiffer` on the
+ * repetition): a client-side guard against a typo in a password nobody can see.
+ */
+export function withRepetition<E extends v.ObjectEntries>(entries: E, field: keyof E & string) {
+  const schema = v.object({ ...entries, repeatPassword: v.string() });
+  type Output = v.InferOutput<typeof schema>;
+  type Repeated = Record<string, unknown> & { repeatPassword: string };
+  const matches = v.forward(
+    v.check((input: Repeated) => input[field] === input.repeatPassword, 'auth.passwordsDiffer'),
+    ['repeatPassword'],
+  );
+  // `Output` always has `repeatPassword`; valibot cannot see that through the generic entries.
+  return v.pipe(
+    schema,
+    matches as unknown as v.BaseValidation<Output, Output, v.CheckIssue<Output>>,
+  );
 }
