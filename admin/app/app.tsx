@@ -4,12 +4,14 @@ import { Router, matchRoute, useLocation, useRouter } from 'wouter';
 import { appFailure } from '../../shared/state/app-failure';
 import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
+import { ApiClientContext } from '../../shared/ui/api-client-context';
 import { Snackbar } from '../../shared/ui/snackbar';
 import { ErrorFallbackBoundary } from '../features/errors/error-fallback-boundary';
 import { ErrorView } from '../features/errors/error-view';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { layouts } from '../layouts';
 import { routes } from '../routes';
+import { apiClient } from './api-client';
 import { i18n } from './i18n';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
@@ -21,15 +23,17 @@ import { usePseudoConstants } from './use-pseudo-constants';
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <Router base="">
-        {/* The outer guard for what no page boundary covers: a layout whose code fails to load. */}
-        <PageErrorBoundary resetKey="app">
-          <Suspense fallback={<PageLoading />}>
-            <Pages />
-          </Suspense>
-        </PageErrorBoundary>
-        <Snackbar />
-      </Router>
+      <ApiClientContext.Provider value={apiClient}>
+        <Router base="">
+          {/* The outer guard for what no page boundary covers: a layout whose code fails to load. */}
+          <PageErrorBoundary resetKey="app">
+            <Suspense fallback={<PageLoading />}>
+              <Pages />
+            </Suspense>
+          </PageErrorBoundary>
+          <Snackbar />
+        </Router>
+      </ApiClientContext.Provider>
     </I18nProvider>
   );
 }
