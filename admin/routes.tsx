@@ -80,6 +80,11 @@ const UserManualPage = lazyPage(
   (m) => m.UserManualPage,
 );
 
+const ProfilePage = lazyPage(
+  () => import('./features/profile/profile-page'),
+  (m) => m.ProfilePage,
+);
+
 const ChangePasswordPage = lazyPage(
   () => import('./features/account/change-password-page'),
   (m) => m.ChangePasswordPage,
@@ -120,7 +125,7 @@ export const routes: PortalRoute[] = [
   { path: '/password/forgot', layout: 'anonymous', page: ForgotPasswordPage },
   { path: '/password/reset', layout: 'anonymous', page: ResetPasswordPage },
   { path: '/password/change', layout: 'default', page: ChangePasswordPage },
-  { path: '/profile', layout: 'default', page: pending('profile') },
+  { path: '/profile', layout: 'default', page: ProfilePage },
 
   { path: '/dashboard', layout: 'default', page: DashboardPage },
   { path: '/credentials', layout: 'default', page: CredentialsPage },

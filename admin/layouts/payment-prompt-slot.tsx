@@ -1,11 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { hasAnyRole } from '../../shared/access/has-role';
+import { currentUser } from '../../shared/state/session';
+import { useSignals } from '../../shared/state/signals';
+
+// Only customers can need it, so nobody else downloads the dialog's code.
+const PaymentPrompt = lazy(() =>
+  import('../../shared/ui/payment/payment-prompt').then(({ PaymentPrompt }) => ({
+    default: PaymentPrompt,
+  })),
+);
+
 /**
- * Where the payment dialog of spec 000 §2 ("Payment dialog", modal and persistent) appears for
- * a customer who lacks address or bank data. The default and both embeddable layouts render
- * it, so the dialog shows wherever such a customer lands.
- *
- * For now it renders nothing: the issue that builds the payment dialog fills this slot (it
- * decides from the session whether the prompt is due), and the layouts need not change then.
+ * Where the payment dialog of spec 000 §2 appears for a CUSTOMER who lacks address or bank
+ * data. The default and both embeddable layouts render it, so the dialog shows wherever such a
+ * customer lands.
  */
 export function PaymentPromptSlot() {
-  return null;
+  useSignals();
+  if (!hasAnyRole(currentUser.value, ['CUSTOMER'])) return null;
+  return (
+    <Suspense fallback={null}>
+      <PaymentPrompt />
+    </Suspense>
+  );
 }

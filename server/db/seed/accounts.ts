@@ -53,6 +53,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     gender: 'MALE',
   },
   {
+    login: 'neueltern@kitebook.test',
+    role: 'CUSTOMER',
+    givenName: 'Lena',
+    familyName: 'Hoffmann',
+    gender: 'FEMALE',
+  },
+  {
     login: 'member@kitebook.test',
     role: 'MEMBER',
     givenName: 'Sophie',
@@ -82,6 +89,7 @@ export const CUSTOMER_LOGINS = [
   'parent@kitebook.test',
   'newparent@kitebook.test',
   'member@kitebook.test',
+  'neueltern@kitebook.test',
 ];
 
 export interface AccountIds {

@@ -50,7 +50,8 @@ function adult(login: string): PersonSpec {
 /**
  * The families behind the customer demo logins: parent (complete payment data, two children),
  * newparent (no bank data and no address yet, so the payment dialog appears; one child) and
- * member (parents' association member, one child).
+ * member (parents' association member, one child); neueltern is a German-speaking new parent
+ * like newparent, so the payment dialog can be shown in both languages.
  */
 export function demoFamilies(calendar: SchoolYearCalendar, today: string): FamilySpec[] {
   const parent = adult('parent@kitebook.test');
@@ -67,6 +68,13 @@ export function demoFamilies(calendar: SchoolYearCalendar, today: string): Famil
     birthday: '1990-06-21',
     address: null,
     languages: ['EN', 'PL'],
+  };
+  const neueltern: PersonSpec = {
+    ...adult('neueltern@kitebook.test'),
+    birthday: '1988-03-14',
+    address: null,
+    contacts: [{ contactType: 'MOBILE', value: '+4917612345987' }],
+    languages: ['DE'],
   };
   const member: PersonSpec = {
     ...adult('member@kitebook.test'),
@@ -124,6 +132,14 @@ export function demoFamilies(calendar: SchoolYearCalendar, today: string): Famil
           homeAlone: true,
         },
       ],
+      pickUp: null,
+    },
+    {
+      customer: neueltern,
+      spouse: null,
+      payment: null,
+      membershipId: null,
+      children: [child(calendar, neueltern, 'Paul', 'MALE', 'P2', 160)],
       pickUp: null,
     },
   ];

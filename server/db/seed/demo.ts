@@ -66,14 +66,14 @@ async function seedDemo(db: Database, now: Date, passwordHash: string): Promise<
     ...demoFamilies(calendar, today),
     ...Array.from({ length: DEMO_FAMILY_COUNT }, (_, index) => generator.family(index)),
   ];
-  const [parent, newParent, member, ...families] = (await insertFamilies(
+  const [parent, newParent, member, neueltern, ...families] = (await insertFamilies(
     db,
     specs,
     reference.schoolYearId,
-  )) as [FamilyRecord, FamilyRecord, FamilyRecord, ...FamilyRecord[]];
+  )) as [FamilyRecord, FamilyRecord, FamilyRecord, FamilyRecord, ...FamilyRecord[]];
 
   const customerPersons = new Map(
-    [parent, newParent, member].map((family, index) => [
+    [parent, newParent, member, neueltern].map((family, index) => [
       CUSTOMER_LOGINS[index] as string,
       family.personId,
     ]),

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts';
+import { bearerFor } from './support/api';
+
+/** The words of the dialog in one language, as a customer reads them. */
+interface DialogTexts {
+  title: string;
+  street: string;
+  zip: string;
+  city: string;
+  iban: string;
+  bic: string;
+  bankName: string;
+  mandate: RegExp;
+  save: string;
+  invalidIban: string;
+}
+
+const ENGLISH: DialogTexts = {
+  title: 'Your address and bank details',
+  street: 'Street and house number',
+  zip: 'Postcode',
+  city: 'City',
+  iban: 'IBAN',
+  bic: 'BIC',
+  bankName: 'Bank name',
+  mandate: /^I authorise the organisation/,
+  save: 'Save',
+  invalidIban: 'This IBAN is not valid. Please check it.',
+};
+
+const GERMAN: DialogTexts = {
+  title: 'Ihre Adresse und Bankverbindung',
+  street: 'Straße und Hausnummer',
+  zip: 'Postleitzahl',
+  city: 'Ort',
+  iban: 'IBAN',
+  bic: 'BIC',
+  bankName: 'Name der Bank',
+  mandate: /^Ich ermächtige die Organisation/,
+  save: 'Speichern',
+  invalidIban: 'Diese IBAN ist ungültig. Bitte überprüfen Sie sie.',
+};
+
+// The IBAN of the spec's example, and the same with its last digit changed: same length and
+// country, so only the server's mod-97 check can tell it is wrong.
+const GOOD_IBAN = 'DE89 3704 0044 0532 0130 00';
+const BAD_CHECKSUM_IBAN = 'DE89 3704 0044 0532 0130 01';
+
+async function signIn(page: Page, login: string, locale: 'en' | 'de') {
+  await page
+    .context()
+    .addCookies([{ name: 'i18n_redirected', value: locale, domain: 'localhost', path: '/' }]);
+  await page.goto('/login');
+  const labels =
+    locale === 'de'
+      ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' }
+      : { email: 'E-mail', password: 'Password', submit: 'Sign in' };
+  await page.getByLabel(labels.email).fill(login);
+  await page.getByLabel(labels.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function storedIban(page: Page, login: string) {
+  const headers = await bearerFor(page.request, login);
+  const response = await page.request.get('/api/customer/payment', { headers });
+  return ((await response.json()) as { iban: string }).iban;
+}
+
+for (const [locale, login, texts] of [
+  ['en', 'newparent@kitebook.test', ENGLISH],
+  ['de', 'neueltern@kitebook.test', GERMAN],
+] as const) {
+  test(`a customer without bank data completes the payment dialog (${locale})`, async ({
+    page,
+  }) => {
+    await signIn(page, login, locale);
+    const dialog = page.getByRole('dialog', { name: texts.title });
+    await expect(dialog).toBeVisible();
+
+    // Persistent: Escape does not close it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    const save = dialog.getByRole('button', { name: texts.save });
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel(texts.street).fill('Eschersheimer Landstraße 5');
+    await dialog.getByLabel(texts.zip).fill('60322');
+    await dialog.getByLabel(texts.city).fill('Frankfurt am Main');
+    await dialog.getByLabel(texts.iban).fill(BAD_CHECKSUM_IBAN);
+    await dialog.getByLabel(texts.bic).fill('COBADEFFXXX');
+    await dialog.getByLabel(texts.bankName).fill('Commerzbank');
+    // Everything filled in, but no mandate yet.
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel(texts.mandate).check();
+    await expect(save).toBeEnabled();
+
+    await save.click();
+    await expect(page.getByRole('alert').filter({ hasText: texts.invalidIban })).toBeVisible();
+    await expect(dialog.getByLabel(texts.iban)).toHaveAttribute('aria-invalid', 'true');
+    expect(await storedIban(page, login)).toBe('');
+
+    // Saving reloads the page; the prompt asks the server again and stays away.
+    await dialog.getByLabel(texts.iban).fill(GOOD_IBAN);
+    const recheck = page.waitForResponse((response) =>
+      response.url().endsWith('/api/customer/is-missing-information'),
+    );
+    await save.click();
+    expect(await (await recheck).json()).toMatchObject({ missing: false });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await storedIban(page, login)).toBe('DE89370400440532013000');
+  });
+}
