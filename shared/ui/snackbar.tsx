@@ -19,9 +19,12 @@ export function Snackbar() {
   const { i18n } = useLingui();
   const message = snackbar.value;
   return (
+    // The explicit aria-live keeps the region audible while a modal dialog hides the rest of
+    // the page from screen readers (Radix's hideOthers spares [aria-live] elements).
     <div
       role={message?.kind === 'error' ? 'alert' : 'status'}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 print:hidden"
+      aria-live={message?.kind === 'error' ? 'assertive' : 'polite'}
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 print:hidden"
     >
       {message ? (
         <div

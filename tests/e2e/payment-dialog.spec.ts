@@ -98,8 +98,11 @@ for (const [locale, login, texts] of [
     await expect(save).toBeEnabled();
 
     await save.click();
+    // The red snackbar (still announced while the modal hides the page) and the field's error.
     await expect(page.getByRole('alert').filter({ hasText: texts.invalidIban })).toBeVisible();
     await expect(dialog.getByLabel(texts.iban)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel(texts.iban)).toBeFocused();
+    await expect(dialog.getByText(texts.invalidIban)).toBeVisible();
     expect(await storedIban(page, login)).toBe('');
 
     // Saving reloads the page; the prompt asks the server again and stays away.

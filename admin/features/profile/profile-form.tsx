@@ -54,8 +54,8 @@ export function ProfileForm({ data, onReload }: ProfileFormProps) {
           })}
         </Alert>
       ) : null}
-      <Card>
-        <h2 className="mb-4 text-lg font-semibold text-gray-900">
+      <Card aria-labelledby="profile-person-heading">
+        <h2 id="profile-person-heading" className="mb-4 text-lg font-semibold text-gray-900">
           {i18n._('profile.panel.person')}
         </h2>
         <PersonFields
@@ -68,8 +68,10 @@ export function ProfileForm({ data, onReload }: ProfileFormProps) {
         />
       </Card>
       {form.hasSpouse ? (
-        <Card>
-          <h2 className="text-lg font-semibold text-gray-900">{i18n._('profile.panel.spouse')}</h2>
+        <Card aria-labelledby="profile-spouse-heading">
+          <h2 id="profile-spouse-heading" className="text-lg font-semibold text-gray-900">
+            {i18n._('profile.panel.spouse')}
+          </h2>
           <p className="mt-1 mb-4 text-sm text-gray-600">{i18n._('profile.spouseHint')}</p>
           <PersonFields
             variant="spouse"

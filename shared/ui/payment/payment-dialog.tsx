@@ -42,9 +42,11 @@ export function PaymentDialog({ open, profile, onSaved }: PaymentDialogProps) {
     onBlur: () => markTouched(field),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void form.save();
+    const fields = event.currentTarget.elements;
+    const refused = await form.save();
+    if (refused) (fields.namedItem(refused) as HTMLInputElement | null)?.focus();
   }
 
   return (
@@ -54,7 +56,7 @@ export function PaymentDialog({ open, profile, onSaved }: PaymentDialogProps) {
       description={i18n._('payment.description')}
       className="max-w-2xl"
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={form.saving}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6" aria-busy={form.saving}>
         <fieldset className="space-y-4">
           <legend className="text-base font-semibold text-gray-900">
             {i18n._('payment.address')}

@@ -52,9 +52,10 @@ export function usePaymentForm({ profile, onSaved }: UsePaymentFormOptions) {
   const markTouched = (field: PaymentField) =>
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
 
-  async function save() {
+  /** Saves; answers the field the server refused, for the caller to focus. */
+  async function save(): Promise<PaymentField | null> {
     const { output } = checked;
-    if (!output || saving) return;
+    if (!output || saving) return null;
     setSaving(true);
     try {
       const { iban, bic, bankName } = output.payment;
@@ -64,7 +65,7 @@ export function usePaymentForm({ profile, onSaved }: UsePaymentFormOptions) {
         const key = invalid === 'iban' ? INVALID_IBAN_KEY : INVALID_BIC_KEY;
         setServerErrors({ [invalid]: key });
         showSnackbar(key, { kind: 'error' });
-        return;
+        return invalid;
       }
       await putPayment(client, {
         iban: verdict.iban,
@@ -75,10 +76,12 @@ export function usePaymentForm({ profile, onSaved }: UsePaymentFormOptions) {
         address: output.address,
       });
       onSaved();
+      return null;
     } catch (error) {
       if (isApiError(error, 400)) setServerErrors(paymentErrorsFromServer(error.issues));
       // A 409 (changed in another tab meanwhile) keeps what was typed, so nothing is lost.
       showSnackbar(isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected, { kind: 'error' });
+      return null;
     } finally {
       setSaving(false);
     }

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const [,, login, path, out, width = '1280', locale = 'en'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+await context.addCookies([{ name: 'i18n_redirected', value: locale, domain: 'localhost', path: '/' }]);
+const page = await context.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text()); });
+await page.goto('http://localhost:4330/login');
+await page.locator('input[type=email], input[name=login]').first().fill(login);
+await page.locator('input[type=password]').fill('kitebook-demo');
+await page.keyboard.press('Enter');
+await page.waitForURL((u) => u.pathname !== '/login');
+if (path !== '-') await page.goto('http://localhost:4330' + path);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
