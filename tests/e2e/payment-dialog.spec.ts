@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
 import { bearerFor } from './support/api';
+import { seriousViolations } from './support/axe';
 
 /** The words of the dialog in one language, as a customer reads them. */
 interface DialogTexts {
@@ -80,9 +81,14 @@ for (const [locale, login, texts] of [
     const dialog = page.getByRole('dialog', { name: texts.title });
     await expect(dialog).toBeVisible();
 
-    // Persistent: Escape does not close it.
+    // Persistent: Escape does not close it, and Tab stays inside.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
 
     const save = dialog.getByRole('button', { name: texts.save });
     await expect(save).toBeDisabled();
