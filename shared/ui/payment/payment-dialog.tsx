@@ -56,7 +56,12 @@ export function PaymentDialog({ open, profile, onSaved }: PaymentDialogProps) {
       description={i18n._('payment.description')}
       className="max-w-2xl"
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6" aria-busy={form.saving}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-6"
+        aria-busy={form.saving}
+      >
         <fieldset className="space-y-4">
           <legend className="text-base font-semibold text-gray-900">
             {i18n._('payment.address')}
