@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { apiCors } from './http/api-cors';
 import type { AppDeps, AppEnv } from './http/env';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { configRoutes, configurationRoutes, pseudoConstantsRoutes } from './routes/config';
 import { customerRoutes } from './routes/customer';
+import { eventRoutes } from './routes/event';
 import { personRoutes, personSaveRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
@@ -19,6 +21,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', apiCors);
   app.use('/api/*', secureHeaders());
   app.use('/api/*', async (c, next) => {
     await next();
@@ -35,6 +38,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/customer', customerRoutes);
   app.route('/api/person', personRoutes);
   app.route('/api/person/', personSaveRoutes);
+  app.route('/api/event', eventRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

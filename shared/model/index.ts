@@ -4,3 +4,5 @@ export * from './enums';
 export * from './errors';
 export * from './features';
 export * from './limits';
+export * from './event';
+export * from './booking';

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { BusinessAreaParamSchema, PublicEventQuerySchema } from '../../shared/model/event';
+import { notFound } from '../errors';
+import type { AppEnv } from '../http/env';
+import { EVERYONE, SIGNED_IN, allow, optionalSession, requiredSession } from '../http/guard';
+import { paramsOf, queryOf } from '../http/validate';
+import { checkBookable } from '../services/event/check-bookable';
+import { listPublicEvents } from '../services/event/list-public-events';
+import { readEventDetail } from '../services/event/read-event-detail';
+import { readEventImage } from '../services/event/read-event-image';
+
+const idParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
+
+/**
+ * `/api/event`: the public listing per business area, a service's detail, its picture and
+ * whether the caller can book it. Read permissions of each service decide what a caller sees;
+ * a service the caller may not read answers 404 like an unknown one.
+ */
+export const eventRoutes = new Hono<AppEnv>()
+  .get(
+    '/public/:businessArea',
+    allow(...EVERYONE),
+    paramsOf(BusinessAreaParamSchema),
+    queryOf(PublicEventQuerySchema),
+    async (c) =>
+      c.json(
+        await listPublicEvents(c.var.deps.db, {
+          businessArea: c.req.valid('param').businessArea,
+          caller: await optionalSession(c),
+          filters: c.req.valid('query'),
+          now: c.var.deps.now(),
+        }),
+      ),
+  )
+  .get('/:id{[0-9]+}', allow(...EVERYONE), paramsOf(idParam), async (c) => {
+    const detail = await readEventDetail(c.var.deps.db, c.req.valid('param').id, {
+      caller: await optionalSession(c),
+      now: c.var.deps.now(),
+    });
+    if (!detail) throw notFound();
+    return c.json(detail);
+  })
+  .get('/:id{[0-9]+}/image', allow(...EVERYONE), paramsOf(idParam), async (c) => {
+    const image = await readEventImage(
+      c.var.deps.db,
+      c.req.valid('param').id,
+      await optionalSession(c),
+    );
+    if (!image) throw notFound();
+    // Pictures are replaced under a new id, so a browser may keep this one for a while.
+    c.header('Cache-Control', 'private, max-age=3600');
+    c.header('Content-Type', image.mimeType);
+    return c.body(image.content as Uint8Array<ArrayBuffer>);
+  })
+  .get('/:id{[0-9]+}/bookable', allow(...SIGNED_IN), paramsOf(idParam), async (c) => {
+    const answer = await checkBookable(c.var.deps.db, c.req.valid('param').id, {
+      caller: requiredSession(c),
+      now: c.var.deps.now(),
+    });
+    if (!answer) throw notFound();
+    return c.json(answer);
+  });

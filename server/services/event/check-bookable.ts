@@ -1,0 +1,78 @@
+import type { RoleHolder } from '../../../shared/access/has-role';
+import type { EventBookable, NotBookableReason } from '../../../shared/model/event';
+import type { Reader } from '../person/read-person';
+import { findSchoolYearInBookingPhase } from './booking-phase';
+import { findReadableEvent } from './read-event-detail';
+import { countTakenPlaces, placesLeftOf, type EventRow } from './read-event-parts';
+import { mayRegister } from './readable-by';
+
+/** What decides whether a service can be booked now, loaded beforehand. */
+export interface BookableFacts {
+  event: Pick<
+    EventRow,
+    | 'businessArea'
+    | 'canceledAt'
+    | 'endDate'
+    | 'registrationDeadline'
+    | 'locationId'
+    | 'schoolYearId'
+  >;
+  mayRegister: boolean;
+  /** The school year in its booking phase, if any. */
+  bookingPhaseYearId: number | null;
+  /** yyyy-MM-dd */
+  today: string;
+}
+
+/**
+ * The first reason a service cannot be booked now, in the order a parent can do something
+ * about it least: permission, cancellation, end, booking phase, deadline, location. Undefined
+ * when it can be booked. A full service can: the booking check warns about it instead.
+ */
+export function notBookableReason({
+  event,
+  mayRegister: permitted,
+  bookingPhaseYearId,
+  today,
+}: BookableFacts): NotBookableReason | undefined {
+  if (!permitted) return 'notPermitted';
+  if (event.canceledAt) return 'canceled';
+  if (event.endDate !== null && event.endDate < today) return 'ended';
+  if (bookingPhaseYearId !== event.schoolYearId) return 'notInBookingPhase';
+  if (event.registrationDeadline !== null && event.registrationDeadline < today)
+    return 'registerLimit';
+  if (event.locationId === null && event.businessArea !== 'SCHOOL_BUS') return 'noLocation';
+  return undefined;
+}
+
+/**
+ * `GET /api/event/{id}/bookable`: whether the caller can book the service now, with the reason
+ * when not; null when the service does not exist or the caller may not read it.
+ */
+export async function checkBookable(
+  db: Reader,
+  id: number,
+  { caller, now }: { caller: RoleHolder; now: Date },
+): Promise<EventBookable | null> {
+  const event = await findReadableEvent(db, id, caller);
+  if (!event) return null;
+  const [permitted, year, taken] = await Promise.all([
+    mayRegister(db, id, caller),
+    findSchoolYearInBookingPhase(db, now),
+    countTakenPlaces(db, [id]),
+  ]);
+  const reason = notBookableReason({
+    event,
+    mayRegister: permitted,
+    bookingPhaseYearId: year?.id ?? null,
+    today: now.toISOString().slice(0, 10),
+  });
+  const placesLeft = placesLeftOf(event.maximumNumber, taken.get(id) ?? 0);
+  if (!reason) return { bookable: true, placesLeft };
+  return {
+    bookable: false,
+    reason,
+    ...(reason === 'registerLimit' ? { registrationDeadline: event.registrationDeadline } : {}),
+    placesLeft,
+  };
+}

@@ -1,0 +1,150 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { CAPACITY_STATUSES } from '../../../shared/model/booking';
+import { GRADES, WEEKDAYS, type Grade, type Language } from '../../../shared/model/enums';
+import type { EventLocation, EventRecurrence } from '../../../shared/model/event';
+import {
+  bookings,
+  eventGrades,
+  eventInstructors,
+  eventRecurrences,
+  events,
+  instructors,
+  locations,
+  persons,
+  schoolYears,
+} from '../../db/schema';
+import type { Reader } from '../person/read-person';
+
+/** A service row as the event services read it. */
+export type EventRow = typeof events.$inferSelect;
+
+/** What a listing item needs besides the service row. */
+export interface EventParts {
+  recurrences: EventRecurrence[];
+  grades: Grade[];
+  instructors: string[];
+  location: EventLocation | null;
+  schoolYear: string;
+  /** Bookings that hold a place (CAPACITY_STATUSES). */
+  taken: number;
+}
+
+/** Monday first, then by start time ('HH:MM' sorts as text). */
+export const byWeekdayAndTime = (a: EventRecurrence, b: EventRecurrence) =>
+  WEEKDAYS.indexOf(a.dayOfWeek) - WEEKDAYS.indexOf(b.dayOfWeek) || a.time.localeCompare(b.time);
+
+const group = <T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> => {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(keyOf(row), [...(map.get(keyOf(row)) ?? []), row]);
+  return map;
+};
+
+/**
+ * Bookings holding a place per service, optionally leaving one booking out (the one being
+ * changed, so it does not count against itself).
+ */
+export async function countTakenPlaces(
+  db: Reader,
+  eventIds: readonly number[],
+  { exceptBookingId }: { exceptBookingId?: number | null } = {},
+): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: bookings.eventId, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.eventId, [...eventIds]),
+        inArray(bookings.bookingStatus, [...CAPACITY_STATUSES]),
+      ),
+    )
+    .groupBy(bookings.eventId);
+  const taken = new Map(rows.map((row) => [row.eventId, row.n]));
+  if (exceptBookingId) {
+    const [own] = await db
+      .select({ eventId: bookings.eventId })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.id, exceptBookingId),
+          inArray(bookings.bookingStatus, [...CAPACITY_STATUSES]),
+        ),
+      );
+    if (own) taken.set(own.eventId, (taken.get(own.eventId) ?? 1) - 1);
+  }
+  return taken;
+}
+
+/** Recurrences, grades, instructors, location, school year and places taken of services, in a few reads. */
+export async function readEventParts(
+  db: Reader,
+  rows: readonly EventRow[],
+): Promise<Map<number, EventParts>> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return new Map();
+  const locationIds = [
+    ...new Set(rows.map((row) => row.locationId).filter((id): id is number => id !== null)),
+  ];
+  const yearIds = [...new Set(rows.map((row) => row.schoolYearId))];
+  const [recurrenceRows, gradeRows, instructorRows, locationRows, yearRows, taken] =
+    await Promise.all([
+      db.select().from(eventRecurrences).where(inArray(eventRecurrences.eventId, ids)),
+      db.select().from(eventGrades).where(inArray(eventGrades.eventId, ids)),
+      db
+        .select({
+          eventId: eventInstructors.eventId,
+          givenName: persons.givenName,
+          familyName: persons.familyName,
+        })
+        .from(eventInstructors)
+        .innerJoin(instructors, eq(instructors.id, eventInstructors.instructorId))
+        .innerJoin(persons, eq(persons.id, instructors.personId))
+        .where(inArray(eventInstructors.eventId, ids)),
+      locationIds.length === 0
+        ? []
+        : db
+            .select({ id: locations.id, name: locations.name, room: locations.room })
+            .from(locations)
+            .where(inArray(locations.id, locationIds)),
+      db
+        .select({ id: schoolYears.id, name: schoolYears.name })
+        .from(schoolYears)
+        .where(inArray(schoolYears.id, yearIds)),
+      countTakenPlaces(db, ids),
+    ]);
+  const recurrencesOf = group(recurrenceRows, (row) => row.eventId);
+  const gradesOf = group(gradeRows, (row) => row.eventId);
+  const instructorsOf = group(instructorRows, (row) => row.eventId);
+  const locationById = new Map(locationRows.map((row) => [row.id, row]));
+  const yearById = new Map(yearRows.map((row) => [row.id, row.name]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        recurrences: (recurrencesOf.get(row.id) ?? [])
+          .map(({ id, dayOfWeek, time, endTime }) => ({ id, dayOfWeek, time, endTime }))
+          .sort(byWeekdayAndTime),
+        grades: (gradesOf.get(row.id) ?? [])
+          .map((grade) => grade.grade)
+          .sort((a, b) => GRADES.indexOf(a) - GRADES.indexOf(b)),
+        instructors: (instructorsOf.get(row.id) ?? [])
+          .map((person) => `${person.givenName} ${person.familyName}`)
+          .sort((a, b) => a.localeCompare(b)),
+        location: row.locationId === null ? null : (locationById.get(row.locationId) ?? null),
+        schoolYear: yearById.get(row.schoolYearId) ?? '',
+        taken: taken.get(row.id) ?? 0,
+      },
+    ]),
+  );
+}
+
+/** Places left before the maximum (never below 0); null for a service without a maximum. */
+export const placesLeftOf = (maximumNumber: number | null, taken: number) =>
+  maximumNumber === null ? null : Math.max(0, maximumNumber - taken);
+
+/** The service's languages as the model lists them. */
+export const languagesOf = (row: Pick<EventRow, 'language'>): Language[] =>
+  row.language ? [row.language] : [];
+
+/** Services that are not cancelled as a whole. */
+export const notCanceled = isNull(events.canceledAt);

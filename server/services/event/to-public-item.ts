@@ -1,0 +1,31 @@
+import type { RoleHolder } from '../../../shared/access/has-role';
+import type { PublicEventItem } from '../../../shared/model/event';
+import { languagesOf, placesLeftOf, type EventParts, type EventRow } from './read-event-parts';
+import { sanitizeDescription } from './sanitize-description';
+import { visiblePrice } from './visible-price';
+
+/** A service as the public listing shows it to `caller` (prices by role). */
+export function toPublicItem(
+  row: EventRow,
+  parts: EventParts,
+  caller: RoleHolder,
+): PublicEventItem {
+  return {
+    id: row.id,
+    name: row.name,
+    businessArea: row.businessArea,
+    grades: parts.grades,
+    recurrences: parts.recurrences,
+    location: parts.location,
+    instructors: parts.instructors,
+    price: visiblePrice(caller, row),
+    placesLeft: placesLeftOf(row.maximumNumber, parts.taken),
+    registrationDeadline: row.registrationDeadline,
+    languages: languagesOf(row),
+    imageId: row.imageId,
+    description: sanitizeDescription(row.description),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    schoolYear: parts.schoolYear,
+  };
+}

@@ -1,0 +1,151 @@
+import * as v from 'valibot';
+import type { BookingStatus } from './enums';
+
+/**
+ * Booking statuses that hold a place of a service (places left, the maximum, a room's
+ * capacity): an accepted booking, and a pending one until an admin decides on it, so a full
+ * service does not collect more requests than it has places.
+ */
+export const CAPACITY_STATUSES = ['ACCEPTED', 'PENDING'] as const satisfies BookingStatus[];
+
+/**
+ * Statuses of a booking that is still on: for `alreadyBooked` and `colliding`. A waiting-list
+ * booking counts, since it may turn into a place; cancelled and finished ones do not.
+ */
+export const ACTIVE_STATUSES = [
+  'ACCEPTED',
+  'PENDING',
+  'WAITING_LIST',
+] as const satisfies BookingStatus[];
+
+/** Booking check errors of spec 001 §8 that the ECA flow meets; each blocks saving. */
+export const BOOKING_ERROR_KEYS = [
+  'colliding',
+  'alreadyBooked',
+  'falseGrade',
+  'registerLimit',
+] as const;
+export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[number];
+
+/**
+ * Booking check warnings of spec 001 §8. The capacity warnings are confirmed by the user before
+ * saving; `noLocation` is an alert that blocks (see {@link BLOCKING_WARNING_KEYS}).
+ */
+export const BOOKING_WARNING_KEYS = [
+  'noLocation',
+  'noLocationCapacityLeft',
+  'noEventCapacityLeft',
+] as const;
+export type BookingWarningKey = (typeof BOOKING_WARNING_KEYS)[number];
+
+/** Warnings no confirmation can lift (spec 001 §8: "the booking failed"). */
+export const BLOCKING_WARNING_KEYS = ['noLocation'] as const satisfies BookingWarningKey[];
+
+export type BookingCheckKey = BookingErrorKey | BookingWarningKey;
+
+/** The catalog id of a booking check key: `booking.check.colliding` and so on. */
+export const bookingCheckMessageId = (key: BookingCheckKey) => `booking.check.${key}`;
+
+/**
+ * One finding of the booking check. `values` fill the message's placeholders:
+ * `registerLimit` has `date` (yyyy-MM-dd), `colliding` has `service` (the other service's name).
+ */
+export interface BookingCheckMessage<K extends BookingCheckKey = BookingCheckKey> {
+  key: K;
+  values?: Record<string, string>;
+}
+
+/** Answer of `PUT /api/booking/check-booking`. */
+export interface BookingCheckResult {
+  errors: BookingCheckMessage<BookingErrorKey>[];
+  warnings: BookingCheckMessage<BookingWarningKey>[];
+}
+
+const id = v.pipe(v.number('error.invalidInput'), v.integer(), v.minValue(1));
+const recurrenceIds = v.optional(v.array(id), []);
+
+/**
+ * Body of `PUT /api/booking/check-booking`. `id` names an existing booking being changed (then
+ * `registerLimit` does not apply and the booking does not count against itself). Without
+ * `recurrenceIds` the booking takes every slot of the service, as an ECA booking does.
+ */
+export const BookingCheckSchema = v.object({
+  id: v.nullish(id),
+  serviceId: id,
+  participantId: id,
+  recurrenceIds,
+});
+export type BookingCheckInput = v.InferOutput<typeof BookingCheckSchema>;
+
+/**
+ * Body of `PUT /api/booking/customer`. A status sent along is ignored: a customer's booking is
+ * always PENDING (spec 001 §4.1). `confirmedWarnings` lists the warnings the customer agreed
+ * to; a warning found at saving time that is not in it refuses the booking with 409.
+ */
+export const CustomerBookingSchema = v.object({
+  serviceId: id,
+  participantId: id,
+  recurrenceIds,
+  confirmedWarnings: v.optional(
+    v.array(v.picklist(BOOKING_WARNING_KEYS, 'error.invalidInput')),
+    [],
+  ),
+  notes: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(255, '!.rules.max-characters'))),
+});
+export type CustomerBookingInput = v.InferOutput<typeof CustomerBookingSchema>;
+
+/** Answer of `PUT /api/booking/customer`; the same fields as the widget event `kitebook:booked`. */
+export interface CustomerBookingResult {
+  bookingId: number;
+  serviceId: number;
+  status: BookingStatus;
+}
+
+/** Message keys of a booking save (spec 001 §8). */
+export const BOOKING_SAVE_KEYS = {
+  successful: 'booking.bookingSuccessful',
+  failed: 'booking.bookingFailed',
+} as const;
+
+/** The price labels of spec 001 §9. */
+export const PRICE_LABEL_KEYS = {
+  servicePrice: 'booking.price.servicePrice',
+  oneTimeCost: 'booking.price.oneTimeCost',
+  monthlyCost: 'booking.price.monthlyCost',
+} as const;
+export type PriceLabelKey = (typeof PRICE_LABEL_KEYS)[keyof typeof PRICE_LABEL_KEYS];
+
+/** Answer of `GET /api/booking/calculate-price`. */
+export interface PriceCalculation {
+  /** Euro, rounded to cents. */
+  amount: number;
+  labelKey: PriceLabelKey;
+}
+
+const idText = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+
+/**
+ * Query of `GET /api/booking/calculate-price` with the names of spec 001 §7; `recurrence-ids`
+ * is comma-joined.
+ */
+export const PriceQuerySchema = v.object({
+  'service-id': idText,
+  'participant-id': idText,
+  'is-single-day': v.optional(v.picklist(['true', 'false']), 'false'),
+  'stop-id': v.optional(v.union([v.literal(''), idText])),
+  'recurrence-ids': v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+          .map(Number),
+      ),
+      v.check((ids) => ids.every((n) => Number.isInteger(n) && n > 0), 'error.invalidInput'),
+    ),
+    '',
+  ),
+});
+export type PriceQuery = v.InferOutput<typeof PriceQuerySchema>;
