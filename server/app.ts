@@ -5,6 +5,7 @@ import { apiCors } from './http/api-cors';
 import type { AppDeps, AppEnv } from './http/env';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/booking';
 import { configRoutes, configurationRoutes, pseudoConstantsRoutes } from './routes/config';
 import { customerRoutes } from './routes/customer';
 import { eventRoutes } from './routes/event';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/person', personRoutes);
   app.route('/api/person/', personSaveRoutes);
   app.route('/api/event', eventRoutes);
+  app.route('/api/booking', bookingRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

@@ -1,0 +1,140 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_STATUSES, CAPACITY_STATUSES } from '../../../shared/model/booking';
+import {
+  bookings,
+  breaks,
+  eventGrades,
+  eventRecurrences,
+  events,
+  holidays,
+  locations,
+  participantClasses,
+} from '../../db/schema';
+import { invalidInput, notFound } from '../../errors';
+import { countTakenPlaces, type EventRow } from '../event/read-event-parts';
+import type { Reader } from '../person/read-person';
+import { readBookedPeriods } from './read-booked-periods';
+import type { BookingFacts } from './rules/evaluate-booking';
+
+/** The booking to check: an existing one (`id`) being changed, or a new one. */
+export interface BookingToCheck {
+  id?: number | null;
+  serviceId: number;
+  participantId: number;
+  /** The slots taken; empty = every slot of the service. */
+  recurrenceIds: readonly number[];
+}
+
+/** The facts and the service row they came from. */
+export interface LoadedBookingFacts {
+  facts: BookingFacts;
+  service: EventRow;
+  /** The ids of the slots the booking takes. */
+  recurrenceIds: number[];
+  /** How many slots the service has in all. */
+  serviceRecurrenceCount: number;
+}
+
+/**
+ * Reads what the booking check decides on. 404 for an unknown service; 400 when a recurrence
+ * id is not one of the service's. Works inside a transaction too (pass the transaction).
+ */
+export async function loadBookingFacts(
+  db: Reader,
+  booking: BookingToCheck,
+  { today }: { today: string },
+): Promise<LoadedBookingFacts> {
+  const [service] = await db.select().from(events).where(eq(events.id, booking.serviceId));
+  if (!service) throw notFound();
+  const exceptBookingId = booking.id ?? null;
+
+  const [recurrences, gradeRows, classRows, taken, location, breakRows, holidayRows] =
+    await Promise.all([
+      db.select().from(eventRecurrences).where(eq(eventRecurrences.eventId, service.id)),
+      db.select().from(eventGrades).where(eq(eventGrades.eventId, service.id)),
+      db
+        .select({ grade: participantClasses.grade })
+        .from(participantClasses)
+        .where(
+          and(
+            eq(participantClasses.participantId, booking.participantId),
+            eq(participantClasses.schoolYearId, service.schoolYearId),
+          ),
+        ),
+      countTakenPlaces(db, [service.id], { exceptBookingId }),
+      service.locationId === null
+        ? Promise.resolve([])
+        : db
+            .select({ capacity: locations.capacity })
+            .from(locations)
+            .where(eq(locations.id, service.locationId)),
+      db
+        .select({ startDate: breaks.startDate, endDate: breaks.endDate })
+        .from(breaks)
+        .where(eq(breaks.schoolYearId, service.schoolYearId)),
+      db
+        .select({ date: holidays.date })
+        .from(holidays)
+        .where(eq(holidays.schoolYearId, service.schoolYearId)),
+    ]);
+
+  const unknown = booking.recurrenceIds.filter(
+    (id) => !recurrences.some((recurrence) => recurrence.id === id),
+  );
+  if (unknown.length > 0)
+    throw invalidInput([{ path: 'recurrenceIds', message: 'error.invalidInput' }]);
+  const chosen =
+    booking.recurrenceIds.length === 0
+      ? recurrences
+      : recurrences.filter((recurrence) => booking.recurrenceIds.includes(recurrence.id));
+
+  const [participantBookings, roomBookings] = await Promise.all([
+    readBookedPeriods(db, {
+      where: and(
+        eq(bookings.participantId, booking.participantId),
+        inArray(bookings.bookingStatus, [...ACTIVE_STATUSES]),
+      ),
+      exceptBookingId,
+    }),
+    location.length === 0
+      ? Promise.resolve([])
+      : readBookedPeriods(db, {
+          where: and(
+            eq(events.locationId, service.locationId!),
+            eq(events.schoolYearId, service.schoolYearId),
+            inArray(bookings.bookingStatus, [...CAPACITY_STATUSES]),
+          ),
+          exceptBookingId,
+        }),
+  ]);
+
+  const facts: BookingFacts = {
+    isNew: exceptBookingId === null,
+    today,
+    service: {
+      id: service.id,
+      businessArea: service.businessArea,
+      startDate: service.startDate,
+      endDate: service.endDate,
+      slots: chosen.map(({ dayOfWeek, time, endTime }) => ({ dayOfWeek, time, endTime })),
+      grades: gradeRows.map((row) => row.grade),
+      registrationDeadline: service.registrationDeadline,
+      maximumNumber: service.maximumNumber,
+      locationId: service.locationId,
+    },
+    participantGrade: classRows[0]?.grade ?? null,
+    taken: taken.get(service.id) ?? 0,
+    location: location[0] ? { capacity: location[0].capacity, bookings: roomBookings } : null,
+    participantBookings,
+    calendar: {
+      breaks: breakRows,
+      holidays: holidayRows.map((row) => row.date),
+    },
+  };
+  return {
+    facts,
+    service,
+    recurrenceIds: chosen.map((recurrence) => recurrence.id),
+    serviceRecurrenceCount: recurrences.length,
+  };
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { hasAnyRole } from '../../../shared/access/has-role';
+import { customers, participants } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import type { Session } from '../../http/env';
+import type { Reader } from '../person/read-person';
+
+/** Who may book and check bookings for any participant: the booking administration. */
+export const BOOKING_MANAGERS = ['ADMIN'] as const;
+
+/** The paying customer of a participant, as pricing and booking need it. */
+export interface ParticipantCustomer {
+  participantId: number;
+  customerId: number | null;
+  hasMembership: boolean;
+}
+
+/**
+ * The participant a caller acts for: any for a booking manager; otherwise only a child of the
+ * caller's own customer record (403 for someone else's child). 404 for an unknown participant.
+ */
+export async function participantOfCaller(
+  db: Reader,
+  session: Session,
+  participantId: number,
+): Promise<ParticipantCustomer> {
+  const [row] = await db
+    .select({
+      customerId: participants.customerId,
+      customerPersonId: customers.personId,
+      hasMembership: customers.hasMembership,
+    })
+    .from(participants)
+    .leftJoin(customers, eq(customers.id, participants.customerId))
+    .where(eq(participants.id, participantId));
+  if (!row) throw notFound();
+  const own = row.customerPersonId !== null && row.customerPersonId === session.personId;
+  if (!own && !hasAnyRole(session, BOOKING_MANAGERS)) throw forbidden();
+  return {
+    participantId,
+    customerId: row.customerId,
+    hasMembership: row.hasMembership ?? false,
+  };
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { bookingRecurrences, bookings, eventRecurrences, events } from '../../db/schema';
+import type { Reader } from '../person/read-person';
+import type { Slot } from './rules/collision';
+import type { ParticipantBooking } from './rules/evaluate-booking';
+
+/** Which bookings to read: the condition, and a booking to leave out (the one being changed). */
+export interface BookedPeriodsQuery {
+  where: SQL | undefined;
+  exceptBookingId?: number | null;
+}
+
+/**
+ * Bookings matching `where` (on `bookings` and `events`) of services that are not cancelled,
+ * each with the slots it takes: its booked recurrences, or every recurrence of the service
+ * when it names none. Dates are the booking's own, else the service's.
+ */
+export async function readBookedPeriods(
+  db: Reader,
+  { where, exceptBookingId }: BookedPeriodsQuery,
+): Promise<ParticipantBooking[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      eventId: bookings.eventId,
+      serviceName: events.name,
+      businessArea: events.businessArea,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      serviceStart: events.startDate,
+      serviceEnd: events.endDate,
+    })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(
+      and(
+        where,
+        isNull(events.canceledAt),
+        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
+      ),
+    );
+  if (rows.length === 0) return [];
+  const bookingIds = rows.map((row) => row.id);
+  const eventIds = [...new Set(rows.map((row) => row.eventId))];
+  const [booked, all] = await Promise.all([
+    db
+      .select({
+        bookingId: bookingRecurrences.bookingId,
+        dayOfWeek: eventRecurrences.dayOfWeek,
+        time: eventRecurrences.time,
+        endTime: eventRecurrences.endTime,
+      })
+      .from(bookingRecurrences)
+      .innerJoin(eventRecurrences, eq(eventRecurrences.id, bookingRecurrences.eventRecurrenceId))
+      .where(inArray(bookingRecurrences.bookingId, bookingIds)),
+    db
+      .select({
+        eventId: eventRecurrences.eventId,
+        dayOfWeek: eventRecurrences.dayOfWeek,
+        time: eventRecurrences.time,
+        endTime: eventRecurrences.endTime,
+      })
+      .from(eventRecurrences)
+      .where(inArray(eventRecurrences.eventId, eventIds)),
+  ]);
+  const slotsOf = new Map<number, Slot[]>();
+  for (const { bookingId, ...slot } of booked)
+    slotsOf.set(bookingId, [...(slotsOf.get(bookingId) ?? []), slot]);
+  const serviceSlots = new Map<number, Slot[]>();
+  for (const { eventId, ...slot } of all)
+    serviceSlots.set(eventId, [...(serviceSlots.get(eventId) ?? []), slot]);
+  return rows.map((row) => ({
+    eventId: row.eventId,
+    serviceName: row.serviceName,
+    businessArea: row.businessArea,
+    startDate: row.startDate ?? row.serviceStart,
+    endDate: row.endDate ?? row.serviceEnd,
+    slots: slotsOf.get(row.id) ?? serviceSlots.get(row.eventId) ?? [],
+  }));
+}

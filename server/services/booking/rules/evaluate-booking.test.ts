@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateBooking, type BookingFacts } from './evaluate-booking';
+
+const slot = { dayOfWeek: 'SATURDAY' as const, time: '10:00', endTime: '11:00' };
+const period = { businessArea: 'ECA' as const, startDate: '2026-09-14', endDate: '2027-06-25' };
+
+const facts = (overrides: Partial<BookingFacts> = {}): BookingFacts => ({
+  isNew: true,
+  today: '2026-11-21',
+  service: {
+    ...period,
+    id: 1,
+    slots: [slot],
+    grades: ['P3', 'P4'],
+    registrationDeadline: '2026-12-01',
+    maximumNumber: 3,
+    locationId: 7,
+  },
+  participantGrade: 'P3',
+  taken: 0,
+  location: { capacity: 2, bookings: [] },
+  participantBookings: [],
+  calendar: { breaks: [], holidays: [] },
+  ...overrides,
+});
+
+describe('evaluateBooking', () => {
+  it('passes a fitting booking with nothing to say', () => {
+    expect(evaluateBooking(facts())).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('reports alreadyBooked for a second booking of the same service', () => {
+    const booked = { ...period, eventId: 1, serviceName: 'Same', slots: [slot] };
+    expect(evaluateBooking(facts({ participantBookings: [booked] })).errors).toEqual([
+      { key: 'alreadyBooked' },
+    ]);
+  });
+
+  it('reports colliding with the name of the other service', () => {
+    const other = {
+      ...period,
+      eventId: 2,
+      serviceName: 'Chess',
+      slots: [{ ...slot, time: '10:30', endTime: '11:30' }],
+    };
+    expect(evaluateBooking(facts({ participantBookings: [other] })).errors).toEqual([
+      { key: 'colliding', values: { service: 'Chess' } },
+    ]);
+  });
+
+  it('reports falseGrade and registerLimit with the deadline', () => {
+    const result = evaluateBooking(facts({ participantGrade: 'S1', today: '2026-12-02' }));
+    expect(result.errors).toEqual([
+      { key: 'falseGrade' },
+      { key: 'registerLimit', values: { date: '2026-12-01' } },
+    ]);
+  });
+
+  it('does not apply the deadline to a change of an existing booking', () => {
+    expect(evaluateBooking(facts({ isNew: false, today: '2026-12-02' })).errors).toEqual([]);
+  });
+
+  it('warns about a missing location, except for a school bus', () => {
+    expect(evaluateBooking(facts({ location: null })).warnings).toEqual([{ key: 'noLocation' }]);
+    const bus = facts({ location: null });
+    bus.service = { ...bus.service, businessArea: 'SCHOOL_BUS' };
+    expect(evaluateBooking(bus).warnings).toEqual([]);
+  });
+
+  it('warns when the room is full at that time, not when it is full at another', () => {
+    const same = { ...period, slots: [slot] };
+    const later = { ...period, slots: [{ ...slot, time: '11:00', endTime: '12:00' }] };
+    expect(
+      evaluateBooking(facts({ location: { capacity: 2, bookings: [same, same] } })).warnings,
+    ).toEqual([{ key: 'noLocationCapacityLeft' }]);
+    expect(
+      evaluateBooking(facts({ location: { capacity: 2, bookings: [same, later] } })).warnings,
+    ).toEqual([]);
+  });
+
+  it('warns when the service has no place left', () => {
+    expect(evaluateBooking(facts({ taken: 2 })).warnings).toEqual([]);
+    expect(evaluateBooking(facts({ taken: 3 })).warnings).toEqual([{ key: 'noEventCapacityLeft' }]);
+  });
+});

@@ -1,0 +1,90 @@
+import type {
+  BookingCheckMessage,
+  BookingCheckResult,
+  BookingErrorKey,
+  BookingWarningKey,
+} from '../../../../shared/model/booking';
+import type { Grade } from '../../../../shared/model/enums';
+import { isRoomFull, isServiceFull } from './capacity';
+import { periodsCollide, type BookedPeriod, type SchoolCalendar } from './collision';
+import { isFalseGrade } from './false-grade';
+import { missedDeadline } from './register-limit';
+
+/** Another booking of the participant, still on. */
+export interface ParticipantBooking extends BookedPeriod {
+  eventId: number;
+  serviceName: string;
+}
+
+/** Everything the booking check decides on, loaded beforehand (see load-booking-facts.ts). */
+export interface BookingFacts {
+  /** False when an existing booking is being changed. */
+  isNew: boolean;
+  /** yyyy-MM-dd */
+  today: string;
+  /** The service with the slots this booking takes. */
+  service: BookedPeriod & {
+    id: number;
+    grades: readonly Grade[];
+    registrationDeadline: string | null;
+    maximumNumber: number | null;
+    locationId: number | null;
+  };
+  /** The participant's grade in the service's school year, null without a class. */
+  participantGrade: Grade | null;
+  /** Places of the service held by other bookings. */
+  taken: number;
+  /** The room and the other bookings holding a place in it; null without a location. */
+  location: { capacity: number; bookings: readonly BookedPeriod[] } | null;
+  /** The participant's other bookings that are still on (this one left out). */
+  participantBookings: readonly ParticipantBooking[];
+  calendar: SchoolCalendar;
+}
+
+/**
+ * The booking check of spec 001 §8 for the ECA flow: errors block saving; warnings ask the
+ * user, except `noLocation`, which blocks (see BLOCKING_WARNING_KEYS). Pure: the facts decide.
+ */
+export function evaluateBooking(facts: BookingFacts): BookingCheckResult {
+  const { service, calendar } = facts;
+  const errors: BookingCheckMessage<BookingErrorKey>[] = [];
+  const warnings: BookingCheckMessage<BookingWarningKey>[] = [];
+
+  if (facts.participantBookings.some((booking) => booking.eventId === service.id))
+    errors.push({ key: 'alreadyBooked' });
+  const collision = facts.participantBookings.find(
+    (booking) => booking.eventId !== service.id && periodsCollide(service, booking, calendar),
+  );
+  if (collision) errors.push({ key: 'colliding', values: { service: collision.serviceName } });
+  if (isFalseGrade(service, facts.participantGrade)) errors.push({ key: 'falseGrade' });
+  const deadline = missedDeadline({
+    isNew: facts.isNew,
+    registrationDeadline: service.registrationDeadline,
+    today: facts.today,
+  });
+  if (deadline) errors.push({ key: 'registerLimit', values: { date: deadline } });
+
+  // A school bus has stops instead of a room (spec 002 §5: location required unless bus).
+  if (facts.location === null && service.businessArea !== 'SCHOOL_BUS')
+    warnings.push({ key: 'noLocation' });
+  if (facts.location && isLocationFull(service, facts.location, calendar))
+    warnings.push({ key: 'noLocationCapacityLeft' });
+  if (isServiceFull(service.maximumNumber, facts.taken))
+    warnings.push({ key: 'noEventCapacityLeft' });
+  return { errors, warnings };
+}
+
+/** Whether, in any slot this booking takes, the room already holds as many as it can. */
+function isLocationFull(
+  service: BookedPeriod,
+  location: { capacity: number; bookings: readonly BookedPeriod[] },
+  calendar: SchoolCalendar,
+): boolean {
+  return service.slots.some((slot) => {
+    const single = { ...service, slots: [slot] };
+    const present = location.bookings.filter((booking) =>
+      periodsCollide(single, booking, calendar),
+    ).length;
+    return isRoomFull(location.capacity, present);
+  });
+}
