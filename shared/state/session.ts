@@ -53,45 +53,80 @@ function removeStoredUser(): void {
 }
 
 /**
- * Takes the session over from cookie and storage at start. A half session (the token expired,
- * or the user was removed) counts as signed out and its remains are cleared.
+ * Where a session's token and user outlive the page. The portal keeps the spec's cookie `jwt`
+ * and the user in localStorage ({@link cookieSessionStore}); a widget on a partner's page keeps
+ * both under one namespaced key of that page's storage instead (DESIGN §5), so it needs no
+ * third-party cookie and writes no cookie into the partner's site.
+ */
+export interface SessionStore {
+  /** The stored token; null when none is stored or it has expired. */
+  readToken(): string | null;
+  /** The stored user, or null. */
+  readUser(): AuthenticatedUser | null;
+  /** Keeps a successful sign-in until its token expires (`now` in ms, for tests). */
+  save(result: SignInResult, now: number): void;
+  /** Removes whatever is stored. */
+  clear(): void;
+}
+
+/** The portal's store: token in cookie `jwt`, the user in localStorage (spec 000 §4). */
+export const cookieSessionStore: SessionStore = {
+  readToken: () => readCookie(SESSION_COOKIE),
+  readUser: readStoredUser,
+  save(result, now) {
+    const maxAgeSeconds = (Date.parse(result.expiresAt) - now) / 1000;
+    writeCookie(SESSION_COOKIE, result.token, { ...cookieOptions(), maxAgeSeconds });
+    try {
+      globalThis.localStorage?.setItem(USER_STORAGE_KEY, JSON.stringify(result.user));
+    } catch {
+      // Without storage the session lasts for this page only; the signal still holds it.
+    }
+  },
+  clear() {
+    deleteCookie(SESSION_COOKIE, cookieOptions());
+    removeStoredUser();
+  },
+};
+
+let store: SessionStore = cookieSessionStore;
+
+/** Makes `next` the place the session is kept; call before {@link restoreSession}. */
+export function setSessionStore(next: SessionStore): void {
+  store = next;
+}
+
+/**
+ * Takes the session over from the store at start. A half session (the token expired, or the
+ * user was removed) counts as signed out and its remains are cleared.
  */
 export function restoreSession(): void {
-  const token = readCookie(SESSION_COOKIE);
-  const user = readStoredUser();
+  const token = store.readToken();
+  const user = store.readUser();
   if (token && user) {
     session.value = { token, user };
     return;
   }
-  if (token) deleteCookie(SESSION_COOKIE, cookieOptions());
-  if (user) removeStoredUser();
+  if (token || user) store.clear();
   session.value = null;
 }
 
-/** Stores a successful sign-in: the token cookie lives until the token expires. */
+/** Stores a successful sign-in: the token is kept until it expires. */
 export function startSession(result: SignInResult, now: number = Date.now()): void {
-  const maxAgeSeconds = (Date.parse(result.expiresAt) - now) / 1000;
-  writeCookie(SESSION_COOKIE, result.token, { ...cookieOptions(), maxAgeSeconds });
-  try {
-    globalThis.localStorage?.setItem(USER_STORAGE_KEY, JSON.stringify(result.user));
-  } catch {
-    // Without storage the session lasts for this page only; the signal still holds it.
-  }
+  store.save(result, now);
   session.value = { token: result.token, user: result.user };
 }
 
 /**
- * The bearer token for the next request. Read from the cookie, so a token that expired (the
+ * The bearer token for the next request. Read from the store, so a token that expired (the
  * browser dropped the cookie) or a logout in another tab is noticed at once.
  */
 export function getSessionToken(): string | null {
-  return session.value ? readCookie(SESSION_COOKIE) : null;
+  return session.value ? store.readToken() : null;
 }
 
-/** Ends the session: clears cookie, stored user and every piece of non-public state. */
+/** Ends the session: clears the store and every piece of non-public state. */
 export function logout(): void {
-  deleteCookie(SESSION_COOKIE, cookieOptions());
-  removeStoredUser();
+  store.clear();
   session.value = null;
   resetPrivateState();
 }

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react';
+import { useRef, useState } from 'react';
+import { Button } from '../../shared/ui/button';
+import { cn } from '../../shared/ui/cn';
+import { focusRing } from '../../shared/ui/focus-ring';
+import { Dialog } from '../../shared/ui/dialog';
+import type { WidgetProps } from '../embed/widget-host';
+
+/**
+ * The public ECA widget (`name="eca"`). A first, small version for the widget platform: its
+ * heading, the loading status of the offers and the "How booking works" dialog. The offer list
+ * and the booking flow replace it.
+ */
+export default function EcaWidget({ api }: WidgetProps) {
+  const { _ } = useLingui();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpButton = useRef<HTMLButtonElement>(null);
+  return (
+    <section aria-labelledby="kb-eca-title" className="flex flex-col gap-4 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="kb-eca-title" className="text-2xl font-semibold text-primary-800">
+          {_('publicIndex.eca.title')}
+        </h2>
+        <Button ref={helpButton} variant="secondary" onClick={() => setHelpOpen(true)}>
+          {_('widgets.eca.howItWorks')}
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-gray-700">
+        {_('widgets.eca.loadingOffers')}
+      </p>
+      <Dialog
+        open={helpOpen}
+        onOpenChange={setHelpOpen}
+        title={_('widgets.eca.howItWorks')}
+        onCloseAutoFocus={(event) => {
+          // The Dialog is controlled and has no Radix trigger, so focus is returned by hand.
+          event.preventDefault();
+          helpButton.current?.focus();
+        }}
+      >
+        <p className="text-sm text-gray-700">{_('widgets.eca.howItWorksText')}</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <a
+            href={`${api}/public/eca`}
+            target="_blank"
+            rel="noopener"
+            className={cn('rounded text-sm font-medium text-primary-700 underline', focusRing)}
+          >
+            {_('widgets.eca.openPortal')}
+          </a>
+          <Button onClick={() => setHelpOpen(false)}>{_('snackbar.close')}</Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Build-time fixes that make Tailwind 4's CSS work inside a shadow root (DESIGN §4). They run on
+ * the CSS text the widget build inlines (vite.widgets.config.ts), never in the browser.
+ */
+
+/** Options of {@link shadowCss}. */
+export interface ShadowCssOptions {
+  /** The root font size the widgets are designed at; rem lengths become px at this size. */
+  rootPx?: number;
+}
+
+// A number followed by `rem`, where a value may start: after `:`, `(`, `,`, an operator, a
+// comparison (media queries) or whitespace. Escaped class names such as `.w-\[1rem\]` are left alone, since `[` precedes there.
+const REM = /(?<=[\s:(,*/+=<>]|^)(-?(?:\d*\.)?\d+)rem\b/g;
+
+/**
+ * rem follows the host page's root font size (a partner's `html { font-size: 10px }` would
+ * shrink every widget), so every rem length becomes px.
+ */
+export function remToPx(css: string, { rootPx = 16 }: ShadowCssOptions = {}): string {
+  return css.replace(REM, (_match, value: string) => {
+    const px = Math.round(Number(value) * rootPx * 1000) / 1000;
+    return `${px}px`;
+  });
+}
+
+/** The index of the `}` that closes the block whose `{` is at `open`, or -1. */
+function closingBrace(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * Tailwind registers its `--tw-*` variables with `@property`, which shadow roots ignore, and
+ * gives browsers without `@property` a fallback that only they see:
+ * `@layer properties { @supports (…) { *, :before, :after, ::backdrop { --tw-…: … } } }`.
+ * Without the initial values shadows, rings and transforms resolve to nothing inside a shadow
+ * root, so the fallback rule is kept unconditionally and the `@property` rules are dropped.
+ */
+export function unwrapPropertyFallbacks(css: string): string {
+  const layer = /@layer\s+properties\s*\{/.exec(css);
+  let result = css;
+  if (layer) {
+    const layerOpen = layer.index + layer[0].length - 1;
+    const layerClose = closingBrace(css, layerOpen);
+    const body = css.slice(layerOpen + 1, layerClose);
+    const supports = /@supports[^{]*\{/.exec(body);
+    if (supports && layerClose > 0) {
+      const supportsClose = closingBrace(body, supports.index + supports[0].length - 1);
+      const inner = body.slice(supports.index + supports[0].length, supportsClose);
+      const unwrapped = body.slice(0, supports.index) + inner + body.slice(supportsClose + 1);
+      result = css.slice(0, layerOpen + 1) + unwrapped + css.slice(layerClose);
+    }
+  }
+  return result.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, '');
+}
+
+/** Both fixes, in the order the widget build applies them. */
+export function shadowCss(css: string, options: ShadowCssOptions = {}): string {
+  return remToPx(unwrapPropertyFallbacks(css), options);
+}

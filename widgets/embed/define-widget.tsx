@@ -1,0 +1,186 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useEffect } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '../../shared/api/client';
+import type { ApiClient } from '../../shared/api/client';
+import { activateLocale, createI18n } from '../../shared/i18n/i18n';
+import type { Locale } from '../../shared/model/enums';
+import {
+  getSessionToken,
+  logout,
+  restoreSession,
+  setSessionStore,
+} from '../../shared/state/session';
+import { ApiClientContext } from '../../shared/ui/api-client-context';
+import { PortalContainerContext } from '../../shared/ui/portal-container';
+import { scopeActiveElement } from './scoped-active-element';
+import { DEFAULT_COLOR, readWidgetAttributes } from './widget-attributes';
+import type { WidgetAttributes } from './widget-attributes';
+import { WidgetErrorBoundary } from './widget-error-boundary';
+import { WidgetHostContext } from './widget-host';
+import type { WidgetEventDetails, WidgetEventType, WidgetHost, WidgetProps } from './widget-host';
+import { createWidgetSessionStore } from './widget-session';
+import { adoptWidgetSheet } from './widget-sheet';
+
+/** What the loader holds for one mounted element (widgets/loader calls these). */
+export interface WidgetHandle {
+  /** Reads the element's attributes again and renders with them. */
+  update(): void;
+  /** Removes everything the widget added: render tree, sheet, focus scope, listeners. */
+  unmount(): void;
+}
+
+/** A widget entry's default export: mounts the widget into one host element. */
+export type MountWidget = (element: HTMLElement) => WidgetHandle;
+
+// The widget code's own origin: the default API origin (DESIGN §5 "Embedding").
+const CODE_ORIGIN = new URL(import.meta.url).origin;
+
+let sessionReady = false;
+/** Widgets keep their sign-in in the host page's storage; all widgets of a page share it. */
+function restoreWidgetSession() {
+  if (sessionReady) return;
+  sessionReady = true;
+  setSessionStore(createWidgetSessionStore());
+  restoreSession();
+}
+
+function apiClientFor(baseURL: string, emit: WidgetHost['emit']): ApiClient {
+  return createApiClient({
+    baseURL,
+    getToken: getSessionToken,
+    // A widget is always embedded: an expired session ends quietly (spec 000 §8).
+    isPublicContext: () => true,
+    onUnauthorized: logout,
+    onNetworkIssue: () => emit('error', { message: 'error.networkIssue' }),
+  });
+}
+
+/** Tells the host once the first render is on screen. */
+function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  useEffect(onReady, [onReady]);
+  return children;
+}
+
+/** The brand colour as the root's custom property; the default keeps the designed palette. */
+function applyBrand(root: HTMLElement, color: string) {
+  if (color.toLowerCase() === DEFAULT_COLOR) {
+    root.removeAttribute('data-brand');
+    root.style.removeProperty('--kb-brand');
+  } else {
+    root.setAttribute('data-brand', '');
+    root.style.setProperty('--kb-brand', color);
+  }
+}
+
+/**
+ * Registers widget `name`: the returned function is the default export of the widget's entry
+ * chunk, which the loader calls for each `<kitebook-widget name="…">`. It mounts `Widget` into
+ * the element's open shadow root with the shared stylesheet, its own Lingui instance and API
+ * client, a portal container for dialogs inside the shadow root, and the host API of
+ * {@link useWidgetHost}.
+ */
+export function defineWidget(name: string, Widget: ComponentType<WidgetProps>): MountWidget {
+  return (element) => mountWidget(element, name, Widget);
+}
+
+function mountWidget(
+  element: HTMLElement,
+  name: string,
+  Widget: ComponentType<WidgetProps>,
+): WidgetHandle {
+  restoreWidgetSession();
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  const root = document.createElement('div');
+  root.className = 'kb-root';
+  const app = document.createElement('div');
+  const layer = document.createElement('div');
+  layer.className = 'kb-layer';
+  root.append(app, layer);
+  shadow.replaceChildren(root);
+
+  const releaseSheet = adoptWidgetSheet(shadow);
+  const releaseFocus = scopeActiveElement(element);
+  const renderRoot = createRoot(app);
+  const i18n: I18n = createI18n();
+
+  const emit: WidgetHost['emit'] = <T extends WidgetEventType>(
+    type: T,
+    detail: WidgetEventDetails[T],
+  ) => {
+    element.dispatchEvent(
+      new CustomEvent(`kitebook:${type}`, { bubbles: true, composed: true, detail }),
+    );
+  };
+  const onError = (error: unknown) =>
+    emit('error', { message: error instanceof Error ? error.message : String(error) });
+  let readySent = false;
+  const onReady = () => {
+    if (readySent) return;
+    readySent = true;
+    emit('ready', { name });
+  };
+
+  let api: { origin: string; client: ApiClient } | undefined;
+  let unmounted = false;
+  let renders = 0;
+
+  const read = (): WidgetAttributes =>
+    readWidgetAttributes(element, {
+      defaultApi: CODE_ORIGIN,
+      pageLang: document.documentElement.lang,
+    });
+
+  async function render() {
+    const attributes = read();
+    const run = ++renders;
+    if (i18n.locale !== attributes.locale) await activateLocale(i18n, attributes.locale);
+    // A newer update or an unmount came while the catalog loaded: that one renders, not this.
+    if (unmounted || run !== renders) return;
+    applyBrand(root, attributes.color);
+    if (api?.origin !== attributes.api) {
+      api = { origin: attributes.api, client: apiClientFor(attributes.api, emit) };
+    }
+    const host: WidgetHost = {
+      name,
+      element,
+      emit,
+      i18n,
+      api: api.client,
+      locale: attributes.locale as Locale,
+    };
+    const { name: _name, ...props } = attributes;
+    renderRoot.render(
+      <I18nProvider i18n={i18n}>
+        <WidgetHostContext.Provider value={host}>
+          <ApiClientContext.Provider value={api.client}>
+            <PortalContainerContext.Provider value={layer}>
+              <WidgetErrorBoundary onError={onError}>
+                <Ready onReady={onReady}>
+                  <Widget {...props} />
+                </Ready>
+              </WidgetErrorBoundary>
+            </PortalContainerContext.Provider>
+          </ApiClientContext.Provider>
+        </WidgetHostContext.Provider>
+      </I18nProvider>,
+    );
+  }
+
+  const renderOrReport = () => render().catch(onError);
+  void renderOrReport();
+
+  return {
+    update: () => void renderOrReport(),
+    unmount() {
+      if (unmounted) return;
+      unmounted = true;
+      renderRoot.unmount();
+      releaseFocus();
+      releaseSheet();
+      shadow.replaceChildren();
+    },
+  };
+}
