@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import type { Options } from 'tsup';
 
 /** Bundles the API server; packages stay external and load from node_modules at run time. */
-export default defineConfig({
+const server: Options = {
   entry: { main: 'server/main.ts' },
   outDir: 'dist/server',
   format: ['esm'],
@@ -11,4 +13,37 @@ export default defineConfig({
   clean: true,
   dts: false,
   splitting: false,
+};
+
+/** Widget name → hashed entry chunk, written by the widget build (vite.widgets.config.ts). */
+const WIDGETS_MANIFEST = 'dist/widgets/manifest.json';
+
+function widgetChunks(): Record<string, string> {
+  if (!existsSync(WIDGETS_MANIFEST)) {
+    throw new Error(
+      `${WIDGETS_MANIFEST} is missing: run "vite build -c vite.widgets.config.ts" first`,
+    );
+  }
+  return JSON.parse(readFileSync(WIDGETS_MANIFEST, 'utf8')) as Record<string, string>;
+}
+
+/**
+ * The script-tag loader (widgets/loader): a minified classic script beside the widget chunks,
+ * `dist/widgets/v1/kitebook.js`. The chunk names are compiled in, so the loader is the only
+ * widget file that needs a short cache lifetime.
+ */
+const loader = (): Options => ({
+  entry: { kitebook: 'widgets/loader/kitebook.ts' },
+  outDir: 'dist/widgets/v1',
+  format: ['iife'],
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  sourcemap: false,
+  clean: false,
+  dts: false,
+  define: { WIDGET_CHUNKS: JSON.stringify(widgetChunks()) },
+  outExtension: () => ({ js: '.js' }),
 });
+
+export default defineConfig(() => [server, loader()]);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { serveStaticApps } from './http/serve-static-apps';
+import { serveWidgets } from './http/serve-widgets';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { readSettings } from './settings';
@@ -13,6 +14,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 
 /** The built front ends sit beside the bundled server in dist/ (see tsup.config.ts, vite.config.ts). */
 const PORTAL_DIR = fileURLToPath(new URL('../../dist/portal', import.meta.url));
+const WIDGETS_DIR = fileURLToPath(new URL('../../dist/widgets/v1', import.meta.url));
+/** The demo partner site is plain files, served from the source folder. */
+const DEMO_DIR = fileURLToPath(new URL('../../demo-host', import.meta.url));
 
 async function main() {
   const startedAt = performance.now();
@@ -40,6 +44,14 @@ async function main() {
     mailer,
     publicUrl: settings.publicUrl,
   });
+  if (existsSync(WIDGETS_DIR)) {
+    // Before the portal, whose catch-all answers every other path with index.html.
+    serveWidgets(app, {
+      widgetsDir: WIDGETS_DIR,
+      demoDir: DEMO_DIR,
+      portalOrigin: new URL(settings.publicUrl).origin,
+    });
+  }
   // Under `npm run dev` Vite serves the portal and nothing is built here.
   if (existsSync(PORTAL_DIR)) serveStaticApps(app, { portalDir: PORTAL_DIR });
 

@@ -1,0 +1,122 @@
+import tailwindcss from '@tailwindcss/vite';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { shadowCss } from './widgets/embed/build/shadow-css';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const WIDGETS_DIR = join(here, 'widgets');
+/** Where the chunks land; the loader (tsup.config.ts) is built into the same folder. */
+export const WIDGETS_OUT_DIR = join(here, 'dist/widgets/v1');
+/** Widget name → entry chunk, read by the loader's build. Outside v1/, so it is not served. */
+export const WIDGETS_MANIFEST = join(here, 'dist/widgets/manifest.json');
+
+const ENTRY_PREFIX = 'kitebook-widget:';
+
+/** Every folder of widgets/ with an index.tsx is a widget; loader/ and embed/ are the platform. */
+function widgetNames(): string[] {
+  return readdirSync(WIDGETS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['loader', 'embed'].includes(entry.name))
+    .filter((entry) => existsSync(join(WIDGETS_DIR, entry.name, 'index.tsx')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * One entry per widget, generated so a widget folder needs no boilerplate: its default export
+ * is the component, and the entry registers it with the embed runtime. After the build the
+ * plugin writes the name → chunk manifest the loader is built with.
+ */
+function widgetEntries(): Plugin {
+  return {
+    name: 'kitebook-widget-entries',
+    resolveId: (id) => (id.startsWith(ENTRY_PREFIX) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${ENTRY_PREFIX}`)) return null;
+      const name = id.slice(ENTRY_PREFIX.length + 1);
+      return [
+        `import Widget from ${JSON.stringify(join(WIDGETS_DIR, name, 'index.tsx'))};`,
+        `import { defineWidget } from ${JSON.stringify(join(WIDGETS_DIR, 'embed/define-widget.tsx'))};`,
+        `export default defineWidget(${JSON.stringify(name)}, Widget);`,
+      ].join('\n');
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.isEntry) chunks[file.name] = file.fileName;
+      }
+      mkdirSync(dirname(WIDGETS_MANIFEST), { recursive: true });
+      writeFileSync(WIDGETS_MANIFEST, `${JSON.stringify(chunks, null, 2)}\n`);
+    },
+  };
+}
+
+/** Applies the shadow-root fixes of widgets/embed/build/shadow-css.ts to the inlined CSS. */
+function shadowRootCss(): Plugin {
+  return {
+    name: 'kitebook-shadow-css',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/widgets\/embed\/widget\.css\?inline$/.test(id)) return null;
+      return { code: shadowCss(code), map: null };
+    },
+  };
+}
+
+/**
+ * Builds the widgets (DESIGN §4, §5): one ES module entry per widget with content-hashed chunk
+ * names under dist/widgets/v1/, React aliased to Preact, signals to @preact/signals with a
+ * no-op `useSignals`. Loaded cross-origin from partner pages, so chunks reference each other
+ * relatively and nothing is injected into the host's document (no modulepreload links).
+ */
+export default defineConfig(() => {
+  const names = widgetNames();
+  return {
+    root: here,
+    base: './',
+    publicDir: false,
+    plugins: [widgetEntries(), tailwindcss(), shadowRootCss()],
+    resolve: {
+      alias: [
+        { find: /^react$/, replacement: 'preact/compat' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+        {
+          find: /^@preact\/signals-react\/runtime$/,
+          replacement: resolve(here, 'widgets/embed/signals-runtime.ts'),
+        },
+        { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+        // Radix's scroll lock without <style> elements, so a strict CSP holds.
+        {
+          find: /^react-style-singleton$/,
+          replacement: resolve(here, 'widgets/embed/csp-style-singleton.ts'),
+        },
+      ],
+    },
+    build: {
+      outDir: WIDGETS_OUT_DIR,
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      cssCodeSplit: false,
+      rolldownOptions: {
+        input: Object.fromEntries(names.map((name) => [name, `${ENTRY_PREFIX}${name}`])),
+        preserveEntrySignatures: 'exports-only' as const,
+        // Radix marks its modules "use client" for React Server Components; nothing to keep here.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+        output: {
+          format: 'es' as const,
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+});
