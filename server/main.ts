@@ -60,6 +60,9 @@ async function main() {
     const ms = Math.round(performance.now() - startedAt);
     console.log(`\nKitebook is running at ${url} (${database.kind}, ready in ${ms} ms)`);
     console.log(`  portal  ${url}/\n  API     ${url}/api/`);
+    if (existsSync(WIDGETS_DIR)) {
+      console.log(`  widgets ${url}/widgets/v1/kitebook.js\n  demo    ${url}/demo/`);
+    }
     console.log(`\nDemo accounts (password "${DEMO_PASSWORD}"):`);
     for (const account of DEMO_ACCOUNTS)
       console.log(`  ${account.role.padEnd(12)} ${account.login}`);
