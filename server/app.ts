@@ -9,6 +9,7 @@ import { bookingRoutes } from './routes/booking';
 import { configRoutes, configurationRoutes, pseudoConstantsRoutes } from './routes/config';
 import { customerRoutes } from './routes/customer';
 import { eventRoutes } from './routes/event';
+import { participantRoutes, participantSaveRoutes } from './routes/participant';
 import { personRoutes, personSaveRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/person/', personSaveRoutes);
   app.route('/api/event', eventRoutes);
   app.route('/api/booking', bookingRoutes);
+  app.route('/api/participant', participantRoutes);
+  app.route('/api/participant/', participantSaveRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

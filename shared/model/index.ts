@@ -6,3 +6,4 @@ export * from './features';
 export * from './limits';
 export * from './event';
 export * from './booking';
+export * from './participant';

@@ -1,0 +1,67 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { ParticipantRecord } from '../../../shared/model/participant';
+import { participantClasses, participants, schoolYears } from '../../db/schema';
+import { readPersons, type Reader } from '../person/read-person';
+
+/** Participants by id with their persons and classes, in the order of the rows found. */
+export async function readParticipants(
+  db: Reader,
+  ids: readonly number[],
+): Promise<ParticipantRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(participants)
+    .where(inArray(participants.id, [...ids]));
+  const [people, classes] = await Promise.all([
+    readPersons(
+      db,
+      rows.map((row) => row.personId),
+    ),
+    db
+      .select({
+        participantId: participantClasses.participantId,
+        schoolYear: schoolYears.name,
+        grade: participantClasses.grade,
+        language: participantClasses.language,
+        postfix: participantClasses.postfix,
+      })
+      .from(participantClasses)
+      .innerJoin(schoolYears, eq(schoolYears.id, participantClasses.schoolYearId))
+      .where(inArray(participantClasses.participantId, [...ids])),
+  ]);
+  const personById = new Map(people.map((person) => [person.id, person]));
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({
+      id: row.id,
+      customerId: row.customerId,
+      person: personById.get(row.personId)!,
+      clazzes: Object.fromEntries(
+        classes
+          .filter((entry) => entry.participantId === row.id)
+          .map(({ schoolYear, grade, language, postfix }) => [
+            schoolYear,
+            { grade, language, postfix },
+          ]),
+      ) as ParticipantRecord['clazzes'],
+      escortType: row.escortType,
+      homeAlone: row.homeAlone,
+      version: row.version,
+    }));
+}
+
+/** The children of a customer. */
+export async function readCustomerParticipants(
+  db: Reader,
+  customerId: number,
+): Promise<ParticipantRecord[]> {
+  const rows = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(eq(participants.customerId, customerId));
+  return readParticipants(
+    db,
+    rows.map((row) => row.id),
+  );
+}

@@ -1,0 +1,185 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hasAnyRole } from '../../../shared/access/has-role';
+import type { EscortType } from '../../../shared/model/enums';
+import {
+  ESCORTED_GRADES,
+  PARTICIPANT_KEYS,
+  type ParticipantClass,
+  type ParticipantRecord,
+} from '../../../shared/model/participant';
+import type { Database } from '../../db/database';
+import {
+  addresses,
+  contacts,
+  customers,
+  participantClasses,
+  participants,
+  personLanguages,
+  persons,
+  schoolYears,
+} from '../../db/schema';
+import { forbidden, invalidInput, notFound, staleVersion } from '../../errors';
+import type { Session } from '../../http/env';
+import { findCustomerOfPerson } from '../customer/find-customer';
+import type { ParticipantInput } from './participant-input-schema';
+import { readParticipants } from './read-participants';
+
+/** Who may save any customer's children; everyone else only their own. */
+export const PARTICIPANT_MANAGERS = ['ADMIN'] as const;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type PersonInput = ParticipantInput['person'];
+
+const personColumns = (person: PersonInput) => ({
+  givenName: person.givenName,
+  familyName: person.familyName,
+  title: person.title || null,
+  gender: person.gender,
+  email: person.email || null,
+  birthday: person.birthday || null,
+});
+
+/** Replaces the child's addresses, contacts and languages: the form sends the full sets. */
+async function replacePersonDetails(tx: Transaction, personId: number, person: PersonInput) {
+  await tx.delete(addresses).where(eq(addresses.personId, personId));
+  await tx.delete(contacts).where(eq(contacts.personId, personId));
+  await tx.delete(personLanguages).where(eq(personLanguages.personId, personId));
+  const addressRows = person.addressSet
+    .filter((address) => address.street !== '')
+    .map(({ street, zip, city, country }) => ({ personId, street, zip, city, country }));
+  const contactRows = person.contactSet
+    .filter((contact) => contact.value !== '')
+    .map(({ contactType, value, notes }) => ({ personId, contactType, value, notes }));
+  const languageRows = [...new Set(person.languageSet)].map((language) => ({
+    personId,
+    language,
+  }));
+  if (addressRows.length > 0) await tx.insert(addresses).values(addressRows);
+  if (contactRows.length > 0) await tx.insert(contacts).values(contactRows);
+  if (languageRows.length > 0) await tx.insert(personLanguages).values(languageRows);
+}
+
+/** School-year ids of the class map's names; an unknown name is a 400 on its entry. */
+async function schoolYearIds(tx: Transaction, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: schoolYears.id, name: schoolYears.name })
+    .from(schoolYears)
+    .where(inArray(schoolYears.name, names));
+  const ids = new Map(rows.map((row) => [row.name, row.id]));
+  const unknown = names.filter((name) => !ids.has(name));
+  if (unknown.length > 0)
+    throw invalidInput(
+      unknown.map((name) => ({
+        path: `clazzes.${name}`,
+        message: PARTICIPANT_KEYS.unknownSchoolYear,
+      })),
+    );
+  return ids;
+}
+
+/**
+ * Spec 001 §4.4 applied with the class of the latest school year given: a child in M1, M2 or
+ * P1 is escorted (ALONE becomes GUARDIAN) and cannot stay home alone.
+ */
+function escortOf(
+  clazzes: Record<string, ParticipantClass>,
+  escortType: EscortType,
+  homeAlone: boolean,
+): { escortType: EscortType; homeAlone: boolean } {
+  const latest = Object.keys(clazzes).sort().at(-1);
+  const young = latest !== undefined && ESCORTED_GRADES.includes(clazzes[latest]!.grade);
+  return young ? { escortType: 'GUARDIAN', homeAlone: false } : { escortType, homeAlone };
+}
+
+/** The customer record of the caller, created for a parent who has none yet (a new sign-up). */
+async function ownCustomerId(tx: Transaction, personId: number): Promise<number> {
+  const existing = await findCustomerOfPerson(tx, personId);
+  if (existing) return existing.id;
+  await tx.insert(customers).values({ personId }).onConflictDoNothing();
+  return (await findCustomerOfPerson(tx, personId))!.id;
+}
+
+/**
+ * `PUT /api/participant/`: creates a child (without `id`) or changes one, with its person and
+ * classes, in one transaction. A parent saves their own children only (403 otherwise; a first
+ * child creates their customer record); an admin names the customer of a new child. A changed
+ * participant must carry its current `version` (409 when stale).
+ */
+export async function saveParticipant(
+  db: Database,
+  input: ParticipantInput,
+  { session }: { session: Session },
+): Promise<ParticipantRecord> {
+  const manager = hasAnyRole(session, PARTICIPANT_MANAGERS);
+  const id = await db.transaction(async (tx) => {
+    const years = await schoolYearIds(tx, Object.keys(input.clazzes));
+    const escort = escortOf(input.clazzes, input.escortType, input.homeAlone);
+
+    let participantId: number;
+    let personId: number;
+    if (input.id) {
+      const [current] = await tx.select().from(participants).where(eq(participants.id, input.id));
+      if (!current) throw notFound();
+      if (!manager) {
+        const own = await findCustomerOfPerson(tx, session.personId);
+        if (!own || current.customerId !== own.id) throw forbidden();
+        if (input.customerId && input.customerId !== own.id) throw forbidden();
+      }
+      const updated = await tx
+        .update(participants)
+        .set({
+          ...escort,
+          ...(manager && input.customerId ? { customerId: input.customerId } : {}),
+          version: sql`${participants.version} + 1`,
+        })
+        .where(and(eq(participants.id, input.id), eq(participants.version, input.version ?? -1)))
+        .returning({ id: participants.id });
+      if (updated.length === 0) throw staleVersion();
+      participantId = current.id;
+      personId = current.personId;
+      await tx
+        .update(persons)
+        .set({ ...personColumns(input.person), version: sql`${persons.version} + 1` })
+        .where(eq(persons.id, personId));
+      await tx
+        .delete(participantClasses)
+        .where(eq(participantClasses.participantId, participantId));
+    } else {
+      let customerId: number;
+      if (manager) {
+        if (!input.customerId)
+          throw invalidInput([{ path: 'customerId', message: PARTICIPANT_KEYS.customerRequired }]);
+        const [customer] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.id, input.customerId));
+        if (!customer)
+          throw invalidInput([{ path: 'customerId', message: PARTICIPANT_KEYS.customerRequired }]);
+        customerId = customer.id;
+      } else {
+        customerId = await ownCustomerId(tx, session.personId);
+        if (input.customerId && input.customerId !== customerId) throw forbidden();
+      }
+      const [person] = await tx
+        .insert(persons)
+        .values(personColumns(input.person))
+        .returning({ id: persons.id });
+      personId = person!.id;
+      const [participant] = await tx
+        .insert(participants)
+        .values({ customerId, personId, ...escort })
+        .returning({ id: participants.id });
+      participantId = participant!.id;
+    }
+    await replacePersonDetails(tx, personId, input.person);
+    const classRows = Object.entries(input.clazzes).map(([name, entry]) => ({
+      participantId,
+      schoolYearId: years.get(name)!,
+      ...entry,
+    }));
+    if (classRows.length > 0) await tx.insert(participantClasses).values(classRows);
+    return participantId;
+  });
+  return (await readParticipants(db, [id]))[0]!;
+}

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import type { PersonRecord } from './customer';
+import { BOOKING_GRADES, CLASS_LANGUAGES, GRADES, type EscortType, type Grade } from './enums';
+
+/** The class letters of a school class (spec 002 §3 "booking grade values"). */
+export const CLASS_POSTFIXES = BOOKING_GRADES;
+export type ClassPostfix = (typeof CLASS_POSTFIXES)[number];
+export type ClassLanguage = (typeof CLASS_LANGUAGES)[number];
+
+/** Sections whose classes have no letter: their postfix is always UNKNOWN (spec 001 §5). */
+export const POSTFIXLESS_LANGUAGES: readonly ClassLanguage[] = ['FR', 'ES', 'IT'];
+
+/** Grades in which a child may not go alone: ALONE becomes GUARDIAN (spec 001 §4.4). */
+export const ESCORTED_GRADES: readonly Grade[] = ['M1', 'M2', 'P1'];
+
+/** Message keys of the participant form. */
+export const PARTICIPANT_KEYS = {
+  clazzIncomplete: '!.rules.clazz-incomplete',
+  clazzPostfix: '!.rules.clazz-postfix',
+  customerRequired: 'participant.customerRequired',
+  unknownSchoolYear: 'participant.unknownSchoolYear',
+} as const;
+
+/** The class a participant attends in one school year. */
+export interface ParticipantClass {
+  grade: Grade;
+  language: ClassLanguage;
+  postfix: ClassPostfix;
+}
+
+/** A participant (child) as `PUT /api/participant/` and the participant lists answer it. */
+export interface ParticipantRecord {
+  id: number;
+  customerId: number | null;
+  person: PersonRecord;
+  /** Keyed by the school year's name ('2026/27'). */
+  clazzes: Record<string, ParticipantClass>;
+  escortType: EscortType;
+  homeAlone: boolean;
+  version: number;
+}
+
+const blank = (value: string | null | undefined) => (value ?? '') === '';
+
+/**
+ * One class entry of the participant form: grade, language and postfix all filled or all
+ * empty (`!.rules.clazz-incomplete`), and UNKNOWN as the only postfix of the FR, ES and IT
+ * sections (`!.rules.clazz-postfix`). Empty values may be '' or null. The output of an empty
+ * entry is null: the form drops it on save (spec 001 §5).
+ */
+export const ClassEntrySchema = v.pipe(
+  v.object({
+    grade: v.nullish(v.picklist([...GRADES, ''], 'error.invalidInput'), ''),
+    language: v.nullish(v.picklist([...CLASS_LANGUAGES, ''], 'error.invalidInput'), ''),
+    postfix: v.nullish(v.picklist([...CLASS_POSTFIXES, ''], 'error.invalidInput'), ''),
+  }),
+  v.check(({ grade, language, postfix }) => {
+    const empty = [grade, language, postfix].filter(blank).length;
+    return empty === 0 || empty === 3;
+  }, PARTICIPANT_KEYS.clazzIncomplete),
+  v.check(
+    ({ language, postfix }) =>
+      !POSTFIXLESS_LANGUAGES.includes(language as ClassLanguage) || postfix === 'UNKNOWN',
+    PARTICIPANT_KEYS.clazzPostfix,
+  ),
+  v.transform((entry) => (blank(entry.grade) ? null : (entry as ParticipantClass))),
+);
+
+/** The class map of the participant form, keyed by school-year name; empty entries dropped. */
+export const ClazzesSchema = v.pipe(
+  v.optional(v.record(v.string(), ClassEntrySchema), {}),
+  v.transform(
+    (clazzes) =>
+      Object.fromEntries(Object.entries(clazzes).filter(([, entry]) => entry !== null)) as Record<
+        string,
+        ParticipantClass
+      >,
+  ),
+);
