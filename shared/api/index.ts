@@ -5,3 +5,6 @@ export * from './config';
 export * from './register';
 export * from './customer';
 export * from './person';
+export * from './event';
+export * from './booking';
+export * from './participant';

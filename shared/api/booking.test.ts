@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bookAsCustomer, calculatePrice, checkBooking } from './booking';
+import { createApiClient } from './client';
+import { getPublicEvents } from './event';
+import { saveParticipant } from './participant';
+import { startTestServer, type TestServer } from './test-server';
+
+describe('event, booking and participant calls', () => {
+  let server: TestServer | undefined;
+  afterEach(() => server?.close());
+
+  const clientOf = async (answer: unknown) => {
+    server = await startTestServer(() => [200, answer]);
+    return createApiClient({ baseURL: server.baseURL, getToken: () => 't' });
+  };
+
+  it('lists public services with the filters as query', async () => {
+    const client = await clientOf([]);
+    await getPublicEvents(client, 'ECA', { grade: 'P3', weekday: 'MONDAY' });
+    expect(server!.seen[0]!.url).toBe('/api/event/public/ECA?grade=P3&weekday=MONDAY');
+  });
+
+  it("asks for the price with the spec's query names, slots comma-joined", async () => {
+    const client = await clientOf({ amount: 90, labelKey: 'booking.price.servicePrice' });
+    await calculatePrice(client, 7, 9, { isSingleDay: true, recurrenceIds: [3, 4] });
+    expect(decodeURIComponent(server!.seen[0]!.url)).toBe(
+      '/api/booking/calculate-price?service-id=7&participant-id=9&is-single-day=true&recurrence-ids=3,4',
+    );
+  });
+
+  it('checks and books with PUT and a JSON body', async () => {
+    const client = await clientOf({ errors: [], warnings: [] });
+    await checkBooking(client, { serviceId: 7, participantId: 9 });
+    await bookAsCustomer(client, {
+      serviceId: 7,
+      participantId: 9,
+      confirmedWarnings: ['noEventCapacityLeft'],
+    });
+    await saveParticipant(client, {
+      person: { givenName: 'A', familyName: 'B', gender: 'MALE' },
+    });
+    expect(server!.seen.map(({ method, url, body }) => [method, url, JSON.parse(body)])).toEqual([
+      ['PUT', '/api/booking/check-booking', { serviceId: 7, participantId: 9 }],
+      [
+        'PUT',
+        '/api/booking/customer',
+        { serviceId: 7, participantId: 9, confirmedWarnings: ['noEventCapacityLeft'] },
+      ],
+      ['PUT', '/api/participant/', { person: { givenName: 'A', familyName: 'B', gender: 'MALE' } }],
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { BusinessArea } from '../model/enums';
+import type { EventBookable, EventDetail, PublicEventItem, PublicEventQuery } from '../model/event';
+import type { ApiClient } from './client';
+
+/**
+ * `GET /api/event/public/{businessArea}` (everyone): the services of the area the caller may
+ * read, in the school year in its booking phase and still open, filtered by grade, weekday
+ * and language.
+ */
+export function getPublicEvents(
+  client: ApiClient,
+  businessArea: BusinessArea,
+  filters: PublicEventQuery = {},
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PublicEventItem[]> {
+  return client.request<PublicEventItem[]>(`/api/event/public/${businessArea}`, {
+    query: { ...filters },
+    signal,
+  });
+}
+
+/** `GET /api/event/{id}` (everyone): a service's detail; 404 also for one the caller may not read. */
+export function getEvent(client: ApiClient, id: number): Promise<EventDetail> {
+  return client.request<EventDetail>(`/api/event/${id}`);
+}
+
+/** The address of a service's picture (`GET /api/event/{id}/image`), for an `img` element. */
+export function eventImagePath(id: number): string {
+  return `/api/event/${id}/image`;
+}
+
+/** `GET /api/event/{id}/bookable` (signed in): whether the caller can book it now, and why not. */
+export function getEventBookable(client: ApiClient, id: number): Promise<EventBookable> {
+  return client.request<EventBookable>(`/api/event/${id}/bookable`);
+}
