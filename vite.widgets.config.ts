@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -12,6 +12,8 @@ const WIDGETS_DIR = join(here, 'widgets');
 export const WIDGETS_OUT_DIR = join(here, 'dist/widgets/v1');
 /** Widget name → entry chunk, read by the loader's build. Outside v1/, so it is not served. */
 export const WIDGETS_MANIFEST = join(here, 'dist/widgets/manifest.json');
+/** Every chunk with its static and dynamic imports, for `npm run bench` (tests/bench/widgets.ts). */
+export const WIDGETS_GRAPH = join(here, 'dist/widgets/graph.json');
 
 const ENTRY_PREFIX = 'kitebook-widget:';
 
@@ -43,12 +45,24 @@ function widgetEntries(): Plugin {
       ].join('\n');
     },
     generateBundle(_options, bundle) {
-      const chunks: Record<string, string> = {};
+      const entries: Record<string, string> = {};
+      const graph: Record<
+        string,
+        { imports: string[]; dynamicImports: string[]; module?: string }
+      > = {};
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.isEntry) chunks[file.name] = file.fileName;
+        if (file.type !== 'chunk') continue;
+        if (file.isEntry) entries[file.name] = file.fileName;
+        graph[file.fileName] = {
+          imports: file.imports,
+          dynamicImports: file.dynamicImports,
+          // Which source a lazy chunk stands for (a locale's catalog, a dialog…).
+          ...(file.facadeModuleId ? { module: relative(here, file.facadeModuleId) } : {}),
+        };
       }
       mkdirSync(dirname(WIDGETS_MANIFEST), { recursive: true });
-      writeFileSync(WIDGETS_MANIFEST, `${JSON.stringify(chunks, null, 2)}\n`);
+      writeFileSync(WIDGETS_MANIFEST, `${JSON.stringify(entries, null, 2)}\n`);
+      writeFileSync(WIDGETS_GRAPH, `${JSON.stringify(graph, null, 2)}\n`);
     },
   };
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { measureLoad, type LoadResult } from './load';
 import { residentMb, startServer } from './server-process';
 import { kb, portalInitialSizes } from './sizes';
+import { loaderGzip, measureStartTimes, widgetSizes } from './widgets';
 
 const PORT = 4390;
 const SIGN_IN = { login: 'admin@kitebook.test', password: 'kitebook-demo' };
@@ -38,12 +39,37 @@ async function loadRows(database: string, url: string): Promise<string[][]> {
   ]);
 }
 
+/**
+ * The widget on the demo page against the portal's /public/eca, in one run. The demo is opened
+ * on 127.0.0.1 while the portal is localhost (PUBLIC_URL), so the widget loads cross-origin.
+ */
+async function printStartTimes(url: string) {
+  const runs = 10;
+  const times = await measureStartTimes({
+    demoUrl: `${url}/demo/`,
+    portal: { url: `${url.replace('127.0.0.1', 'localhost')}/public/eca`, selector: 'main h1' },
+    runs,
+  });
+  printTable(`Start in Chromium, 4× CPU slowdown, first visit (median of ${runs})`, [
+    ['page', 'measure', 'time'],
+    ['/demo/ (ECA widget)', 'loader request → kitebook:ready', `${times.loaderToReady} ms`],
+    ['/demo/ (ECA widget)', 'navigation → kitebook:ready', `${times.navigationToReady} ms`],
+    ['/public/eca (portal)', 'navigation → main heading', `${times.portalRendered} ms`],
+  ]);
+}
+
 async function main() {
   const sizes = portalInitialSizes('dist/portal');
   printTable('Portal initial load', [
     ['asset', 'files', 'raw', 'gzip'],
     ['JS', String(sizes.js.files), kb(sizes.js.raw), kb(sizes.js.gzip)],
     ['CSS', String(sizes.css.files), kb(sizes.css.raw), kb(sizes.css.gzip)],
+  ]);
+
+  printTable('Widgets (gzip; the CSS is inside the JS)', [
+    ['file', 'first paint (en)', 'everything'],
+    ['loader kitebook.js', `${loaderGzip()} B`, ''],
+    ...widgetSizes().map((widget) => [widget.name, kb(widget.firstPaint), kb(widget.all)]),
   ]);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'kitebook-bench-'));
@@ -58,6 +84,7 @@ async function main() {
       ['first (migrate + demo data)', `${first.startMs} ms`, `${firstRss} MB`],
       ['restart', `${restart.startMs} ms`, `${residentMb(restart.process.pid!)} MB`],
     ]);
+    await printStartTimes(restart.url);
     load.push(...(await loadRows('PGlite', restart.url)));
     await restart.stop();
 

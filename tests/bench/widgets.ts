@@ -1,0 +1,177 @@
+import { chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The widget build's chunk graph (vite.widgets.config.ts writes it beside the manifest). */
+type ChunkGraph = Record<string, { imports: string[]; dynamicImports: string[]; module?: string }>;
+
+/** Gzip sizes in bytes of one widget. */
+export interface WidgetSize {
+  name: string;
+  /** Entry, its static imports and the catalog of one locale: what the first render needs. */
+  firstPaint: number;
+  /** Everything the widget can load: every lazy chunk (dialogs, both catalogs) too. */
+  all: number;
+}
+
+const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The loader's size, minified and gzipped. */
+export function loaderGzip(widgetsDir = 'dist/widgets'): number {
+  return gzip(join(widgetsDir, 'v1/kitebook.js'));
+}
+
+/** Each widget's JS (its CSS is inside, as text) for the first paint in English, and in all. */
+export function widgetSizes(widgetsDir = 'dist/widgets'): WidgetSize[] {
+  const entries = JSON.parse(readFileSync(join(widgetsDir, 'manifest.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const graph = JSON.parse(readFileSync(join(widgetsDir, 'graph.json'), 'utf8')) as ChunkGraph;
+  const size = (files: Set<string>) =>
+    [...files].reduce((sum, file) => sum + gzip(join(widgetsDir, 'v1', file)), 0);
+
+  const closure = (start: string, followLazy: (file: string) => boolean) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const chunk = graph[file]!;
+      chunk.imports.forEach(visit);
+      chunk.dynamicImports.filter(followLazy).forEach(visit);
+    };
+    visit(start);
+    return seen;
+  };
+  const englishCatalog = (file: string) =>
+    graph[file]?.module?.endsWith('locales/en/messages.ts') ?? false;
+
+  return Object.entries(entries).map(([name, entry]) => ({
+    name,
+    firstPaint: size(closure(entry, englishCatalog)),
+    all: size(closure(entry, () => true)),
+  }));
+}
+
+/** Options of {@link measureStartTimes}. */
+export interface StartTimeOptions {
+  /** The demo page embedding one widget by custom element. */
+  demoUrl: string;
+  /** A portal page to compare with, and the element whose appearance counts as rendered. */
+  portal: { url: string; selector: string };
+  runs?: number;
+  /** Chrome DevTools CPU throttling factor. */
+  cpuSlowdown?: number;
+}
+
+/** Medians in ms over the runs, each in a fresh browser context (a first visit, cold cache). */
+export interface StartTimes {
+  /** From the loader's request to the widget's `kitebook:ready`. */
+  loaderToReady: number;
+  /** From navigation start to `kitebook:ready`. */
+  navigationToReady: number;
+  /** From navigation start to the portal page's element appearing. */
+  portalRendered: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return Math.round(
+    sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2,
+  );
+};
+
+async function launch(): Promise<Browser> {
+  const system = '/usr/bin/chromium';
+  return chromium.launch(
+    existsSync(system)
+      ? { executablePath: system, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] }
+      : {},
+  );
+}
+
+/**
+ * Loads `url` in a fresh context with the CPU slowed down and returns the `performance.now()`
+ * the page noted in `window.__mark`, which `mark` (an init script, run before the page's own
+ * scripts) sets, plus the loader's request start if the page loaded it.
+ */
+async function timedVisit(
+  browser: Browser,
+  url: string,
+  cpuSlowdown: number,
+  mark: (selector: string | null) => void,
+  selector: string | null = null,
+): Promise<{ markedAt: number; loaderStart: number | null }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.addInitScript(mark, selector);
+    await page.goto(url);
+    await page.waitForFunction(() => (window as { __mark?: number }).__mark !== undefined, null, {
+      timeout: 60_000,
+    });
+    return await page.evaluate(() => ({
+      markedAt: (window as { __mark?: number }).__mark!,
+      loaderStart:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.endsWith('/widgets/v1/kitebook.js'))?.startTime ?? null,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Init script: notes when the first widget fired `kitebook:ready`. */
+function markReady() {
+  document.addEventListener('kitebook:ready', () => {
+    (window as { __mark?: number }).__mark ??= performance.now();
+  });
+}
+
+/** Init script: notes when an element matching `selector` first appeared. */
+function markElement(selector: string | null) {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector!)) return;
+    (window as { __mark?: number }).__mark = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Start times in Chromium with the CPU slowed down (DESIGN §7 "bench"): the demo page's widget
+ * from loader to `kitebook:ready`, and a portal page to its first render, in the same run.
+ */
+export async function measureStartTimes({
+  demoUrl,
+  portal,
+  runs = 10,
+  cpuSlowdown = 4,
+}: StartTimeOptions): Promise<StartTimes> {
+  const browser = await launch();
+  const loaderToReady: number[] = [];
+  const navigationToReady: number[] = [];
+  const portalRendered: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const widget = await timedVisit(browser, demoUrl, cpuSlowdown, markReady);
+      navigationToReady.push(widget.markedAt);
+      loaderToReady.push(widget.markedAt - (widget.loaderStart ?? 0));
+      const page = await timedVisit(browser, portal.url, cpuSlowdown, markElement, portal.selector);
+      portalRendered.push(page.markedAt);
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    loaderToReady: median(loaderToReady),
+    navigationToReady: median(navigationToReady),
+    portalRendered: median(portalRendered),
+  };
+}
