@@ -80,6 +80,10 @@ const UserManualPage = lazyPage(
   (m) => m.UserManualPage,
 );
 
+const PublicEcaPage = lazyPage(
+  () => import('./features/public/public-eca-page'),
+  (m) => m.PublicEcaPage,
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/profile-page'),
   (m) => m.ProfilePage,
@@ -184,7 +188,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/public/eca/:id?',
     layout: 'embeddablePublic',
-    page: pending('publicEca'),
+    page: PublicEcaPage,
     feature: 'eca',
   },
   {

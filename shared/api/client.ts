@@ -41,6 +41,8 @@ export interface ApiRequestOptions {
 /** The one HTTP client of an app instance (DESIGN §5 "Client"); every failure is an {@link ApiError}. */
 export interface ApiClient {
   request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  /** Where the API lives ('' for the page's own origin), for addresses such as pictures. */
+  readonly baseURL: string;
 }
 
 /** Delay before try `n + 1` after `n` answers of 504: 1 s, then doubling (spec 000 §7). */
@@ -61,6 +63,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const $fetch = createFetch({ fetch });
 
   return {
+    baseURL,
     async request<T>(path: string, requestOptions: ApiRequestOptions = {}): Promise<T> {
       const { anonymous = false, responseType = 'json', body, ...rest } = requestOptions;
       const token = anonymous ? null : getToken();

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { BookingStatus } from './enums';
+import type { BookingStatus, BusinessArea } from './enums';
 
 /**
  * Booking statuses that hold a place of a service (places left, the maximum, a room's
@@ -114,6 +114,21 @@ export const PRICE_LABEL_KEYS = {
   monthlyCost: 'booking.price.monthlyCost',
 } as const;
 export type PriceLabelKey = (typeof PRICE_LABEL_KEYS)[keyof typeof PRICE_LABEL_KEYS];
+
+/**
+ * Spec 001 §9: a holiday camp shows the service price; a service that starts and ends on the
+ * same day a one-time cost; anything else a monthly cost.
+ */
+export function priceLabelOf(service: {
+  businessArea: BusinessArea;
+  startDate: string | null;
+  endDate: string | null;
+}): PriceLabelKey {
+  if (service.businessArea === 'HOLIDAY_CAMP') return PRICE_LABEL_KEYS.servicePrice;
+  if (service.startDate !== null && service.startDate === service.endDate)
+    return PRICE_LABEL_KEYS.oneTimeCost;
+  return PRICE_LABEL_KEYS.monthlyCost;
+}
 
 /** Answer of `GET /api/booking/calculate-price`. */
 export interface PriceCalculation {

@@ -1,8 +1,4 @@
-import {
-  PRICE_LABEL_KEYS,
-  type PriceCalculation,
-  type PriceLabelKey,
-} from '../../../../shared/model/booking';
+import { priceLabelOf, type PriceCalculation } from '../../../../shared/model/booking';
 import type { BusinessArea } from '../../../../shared/model/enums';
 
 /** The price columns and dates of a service. */
@@ -34,18 +30,7 @@ export interface PriceOptions {
   stop?: StopPrice | null;
 }
 
-/**
- * Spec 001 §9: a holiday camp shows the service price; a service that starts and ends on the
- * same day a one-time cost; anything else a monthly cost.
- */
-export function priceLabelOf(
-  service: Pick<PricedService, 'businessArea' | 'startDate' | 'endDate'>,
-): PriceLabelKey {
-  if (service.businessArea === 'HOLIDAY_CAMP') return PRICE_LABEL_KEYS.servicePrice;
-  if (service.startDate !== null && service.startDate === service.endDate)
-    return PRICE_LABEL_KEYS.oneTimeCost;
-  return PRICE_LABEL_KEYS.monthlyCost;
-}
+export { priceLabelOf };
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 /** The member's price where there is one, otherwise the full one. */

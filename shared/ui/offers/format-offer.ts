@@ -1,0 +1,40 @@
+import type { Weekday } from '../../model/enums';
+import { WEEKDAYS } from '../../model/enums';
+import type { EventRecurrence } from '../../model/event';
+
+// 2024-01-01 was a Monday; WEEKDAYS starts with MONDAY.
+const MONDAY_UTC = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+
+/** The weekday's name in `locale` ("Monday", "Montag"), or its short form. */
+export function weekdayName(
+  weekday: Weekday,
+  locale: string,
+  width: 'long' | 'short' = 'long',
+): string {
+  const date = new Date(MONDAY_UTC + WEEKDAYS.indexOf(weekday) * DAY_MS);
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date);
+}
+
+/** "15:30–17:00" (an en dash between), or the start alone when there is no end. */
+export function timeRange({ time, endTime }: Pick<EventRecurrence, 'time' | 'endTime'>): string {
+  return endTime ? `${time}–${endTime}` : time;
+}
+
+/** A calendar day (yyyy-MM-dd) as the locale writes it, never shifted by the time zone. */
+export function formatDay(day: string, locale: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)),
+  );
+}
+
+/** An amount in euro as the locale writes it ("€45.00", "45,00 €"). */
+export function formatEuro(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
+/** The name of a language code (DE → "German" / "Deutsch"). */
+export function languageName(code: string, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(code.toLowerCase()) ?? code;
+}

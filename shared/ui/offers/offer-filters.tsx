@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { GRADES, LANGUAGES, WEEKDAYS } from '../../model/enums';
+import type { PublicEventQuery } from '../../model/event';
+import { SelectField } from '../select-field';
+import { languageName, weekdayName } from './format-offer';
+
+/** Props of {@link OfferFilters}. */
+export interface OfferFiltersProps {
+  value: PublicEventQuery;
+  onValueChange: (filters: PublicEventQuery) => void;
+}
+
+// Activities run on school days.
+const SCHOOL_DAYS = WEEKDAYS.slice(0, 5);
+
+/**
+ * Grade, weekday and language filters as native selects: the phone's own picker, type-ahead
+ * and arrow keys everywhere. "All" is the empty choice.
+ */
+export function OfferFilters({ value, onValueChange }: OfferFiltersProps) {
+  const { i18n } = useLingui();
+  const languages = useMemo(() => {
+    const collator = new Intl.Collator(i18n.locale);
+    return LANGUAGES.map((code) => ({ value: code, label: languageName(code, i18n.locale) })).sort(
+      (a, b) => collator.compare(a.label, b.label),
+    );
+  }, [i18n.locale]);
+  const set = (key: keyof PublicEventQuery, choice: string) =>
+    onValueChange({ ...value, [key]: choice === '' ? undefined : choice });
+
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-3">
+      <legend className="sr-only">{i18n._('offers.filters')}</legend>
+      <SelectField
+        label={i18n._('offers.filter.grade')}
+        placeholder={i18n._('offers.filter.all')}
+        options={GRADES.map((grade) => ({ value: grade, label: grade }))}
+        value={value.grade ?? ''}
+        onChange={(event) => set('grade', event.currentTarget.value)}
+      />
+      <SelectField
+        label={i18n._('offers.filter.weekday')}
+        placeholder={i18n._('offers.filter.all')}
+        options={SCHOOL_DAYS.map((day) => ({ value: day, label: weekdayName(day, i18n.locale) }))}
+        value={value.weekday ?? ''}
+        onChange={(event) => set('weekday', event.currentTarget.value)}
+      />
+      <SelectField
+        label={i18n._('offers.filter.language')}
+        placeholder={i18n._('offers.filter.all')}
+        options={languages}
+        value={value.language ?? ''}
+        onChange={(event) => set('language', event.currentTarget.value)}
+      />
+    </fieldset>
+  );
+}
