@@ -3,6 +3,7 @@ import { Redirect } from 'wouter';
 import { isMaintenanceOn } from '../../shared/state/config';
 import { useSignals } from '../../shared/state/signals';
 import { cn } from '../../shared/ui/cn';
+import { useFrameHeight } from '../../shared/ui/use-frame-height';
 import { Footer } from './footer';
 import { LogoBar } from './logo-bar';
 import { PaymentPromptSlot } from './payment-prompt-slot';
@@ -24,6 +25,8 @@ export interface EmbeddableFrameProps {
  */
 export function EmbeddableFrame({ children, compact = false }: EmbeddableFrameProps) {
   useSignals();
+  // Inside a partner's iframe the page reports its height, so the frame never scrolls.
+  useFrameHeight(compact);
   if (isMaintenanceOn.value) return <Redirect to="/maintenance" replace />;
   return (
     <div

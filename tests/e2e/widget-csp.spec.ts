@@ -36,7 +36,7 @@ test('the strict-CSP page renders the widget and its dialog without a CSP violat
 
   await expectReady(page, 1);
   const widget = page.locator('kitebook-widget');
-  await expect(widget.getByRole('heading')).toHaveText('After-school activities');
+  await expect(widget.getByRole('heading', { level: 2 })).toHaveText('After-school activities');
   // The dialog locks the page's scroll, which Radix does with a stylesheet of its own.
   await helpButton(widget).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -18,12 +18,7 @@ const scrolls = (frame: Frame) =>
     () => document.documentElement.scrollHeight > document.documentElement.clientHeight,
   );
 
-// Waits for the portal's side: the embeddable-public layout must call `useFrameHeight(compact)`
-// (shared/ui/use-frame-height.ts) in admin/layouts/embeddable-frame.tsx. With those two lines in
-// place this test passes; remove `.fixme` when they land.
-test.fixme('the iframe embed grows with its content without a scrollbar', async ({
-  page,
-}, testInfo) => {
+test('the iframe embed grows with its content without a scrollbar', async ({ page }, testInfo) => {
   await page.goto(demoUrl(testInfo, 'iframe.html'));
   const frame = await framedPage(page);
   await expect(frame.getByRole('main')).toBeVisible();

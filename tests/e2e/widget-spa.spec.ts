@@ -98,12 +98,16 @@ test.describe('widgets in a single-page app', () => {
         return sheets.every((each) => each.length === 1 && each[0] === sheets[0]![0]);
       }),
     ).toBe(true);
-    await expect(page.locator('kitebook-widget').nth(1).getByRole('heading')).toHaveText(
-      'Nachmittagsangebote',
-    );
+    await expect(
+      page.locator('kitebook-widget').nth(1).getByRole('heading', { level: 2 }),
+    ).toHaveText('Nachmittagsangebote');
 
     // A dialog adds document listeners and the scroll lock while it is open.
-    await page.locator('kitebook-widget').first().getByRole('button').click();
+    await page
+      .locator('kitebook-widget')
+      .first()
+      .getByRole('button', { name: 'How booking works' })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -133,7 +137,7 @@ test.describe('widgets in a single-page app', () => {
 
     release();
     await expectReady(page, 1);
-    await expect(page.locator('kitebook-widget').getByRole('heading')).toHaveText(
+    await expect(page.locator('kitebook-widget').getByRole('heading', { level: 2 })).toHaveText(
       'After-school activities',
     );
   });
@@ -150,11 +154,11 @@ test.describe('widgets in a single-page app', () => {
     await expect
       .poll(async () => (await widgetEvents(page)).map((event) => event.type))
       .toEqual(['kitebook:ready', 'kitebook:error']);
-    await expect(widget.getByRole('heading')).toHaveCount(0);
+    await expect(widget.getByRole('heading', { level: 2 })).toHaveCount(0);
 
     await widget.evaluate((element) => element.setAttribute('name', 'eca'));
     await expectReady(page, 2);
-    await expect(widget.getByRole('heading')).toHaveText('After-school activities');
+    await expect(widget.getByRole('heading', { level: 2 })).toHaveText('After-school activities');
   });
 
   test('a CMS div follows changes of its data attributes', async ({ page }, testInfo) => {
@@ -164,7 +168,7 @@ test.describe('widgets in a single-page app', () => {
     await page
       .locator('div.kitebook-widget')
       .evaluate((div) => div.setAttribute('data-locale', 'de'));
-    await expect(page.locator('kitebook-widget').getByRole('heading')).toHaveText(
+    await expect(page.locator('kitebook-widget').getByRole('heading', { level: 2 })).toHaveText(
       'Nachmittagsangebote',
     );
   });

@@ -51,6 +51,7 @@ async function sample(page: Page) {
     root: await computed(widget.locator('.kb-root')),
     heading: await computed(widget.getByRole('heading', { name: 'After-school activities' })),
     status: await computed(widget.getByRole('status')),
+    select: await computed(widget.getByLabel('Weekday')),
     button: await computed(helpButton(widget), ['width']),
   };
   await helpButton(widget).click();

@@ -1,19 +1,28 @@
 import { useLingui } from '@lingui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { focusRing } from '../../shared/ui/focus-ring';
 import { Dialog } from '../../shared/ui/dialog';
+import { OfferDetail } from '../../shared/ui/offers/offer-detail';
+import { OfferList } from '../../shared/ui/offers/offer-list';
 import type { WidgetProps } from '../embed/widget-host';
 
+/** A positive whole number from an attribute, else null. */
+const serviceIdOf = (value: string | undefined) =>
+  value && /^\d+$/.test(value) ? Number(value) : null;
+
 /**
- * The public ECA widget (`name="eca"`). A first, small version for the widget platform: its
- * heading, the loading status of the offers and the "How booking works" dialog. The offer list
- * and the booking flow replace it.
+ * The public ECA widget (`name="eca"`): the after-school activities open for booking, with
+ * filters and each one's detail (the same list and detail as the portal's /public/eca), and
+ * the "How booking works" dialog. The `service` attribute opens one service, `grade` presets
+ * the grade filter.
  */
-export default function EcaWidget({ api }: WidgetProps) {
+export default function EcaWidget({ api, service, grade }: WidgetProps) {
   const { _ } = useLingui();
   const [helpOpen, setHelpOpen] = useState(false);
+  const [openId, setOpenId] = useState(() => serviceIdOf(service));
+  useEffect(() => setOpenId(serviceIdOf(service)), [service]);
   const helpButton = useRef<HTMLButtonElement>(null);
   return (
     <section aria-labelledby="kb-eca-title" className="flex flex-col gap-4 p-4">
@@ -25,9 +34,11 @@ export default function EcaWidget({ api }: WidgetProps) {
           {_('widgets.eca.howItWorks')}
         </Button>
       </div>
-      <p role="status" className="text-sm text-gray-700">
-        {_('widgets.eca.loadingOffers')}
-      </p>
+      {openId === null ? (
+        <OfferList businessArea="ECA" initialGrade={grade} onOpen={setOpenId} />
+      ) : (
+        <OfferDetail id={openId} onBack={() => setOpenId(null)} />
+      )}
       <Dialog
         open={helpOpen}
         onOpenChange={setHelpOpen}
