@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatEuro, languageName, timeRange, weekdayName } from './format-offer';
+import { formatDay, formatEuro, timeRange, weekdayName } from './format-offer';
 
 describe('offer formatting', () => {
   it('names weekdays in the reader language', () => {
@@ -21,10 +21,5 @@ describe('offer formatting', () => {
   it('formats euro amounts for the locale', () => {
     expect(formatEuro(45, 'en')).toBe('€45.00');
     expect(formatEuro(1234.5, 'de')).toBe('1.234,50\u00a0€');
-  });
-
-  it('names languages', () => {
-    expect(languageName('DE', 'en')).toBe('German');
-    expect(languageName('FR', 'de')).toBe('Französisch');
   });
 });

@@ -33,8 +33,3 @@ export function formatDay(day: string, locale: string): string {
 export function formatEuro(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
 }
-
-/** The name of a language code (DE → "German" / "Deutsch"). */
-export function languageName(code: string, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(code.toLowerCase()) ?? code;
-}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { useMemo } from 'react';
-import { GRADES, LANGUAGES, WEEKDAYS } from '../../model/enums';
+import { GRADES, WEEKDAYS } from '../../model/enums';
 import type { PublicEventQuery } from '../../model/event';
 import { SelectField } from '../select-field';
-import { languageName, weekdayName } from './format-offer';
+import { languageOptions } from '../language-names';
+import { weekdayName } from './format-offer';
 
 /** Props of {@link OfferFilters}. */
 export interface OfferFiltersProps {
@@ -20,12 +20,6 @@ const SCHOOL_DAYS = WEEKDAYS.slice(0, 5);
  */
 export function OfferFilters({ value, onValueChange }: OfferFiltersProps) {
   const { i18n } = useLingui();
-  const languages = useMemo(() => {
-    const collator = new Intl.Collator(i18n.locale);
-    return LANGUAGES.map((code) => ({ value: code, label: languageName(code, i18n.locale) })).sort(
-      (a, b) => collator.compare(a.label, b.label),
-    );
-  }, [i18n.locale]);
   const set = (key: keyof PublicEventQuery, choice: string) =>
     onValueChange({ ...value, [key]: choice === '' ? undefined : choice });
 
@@ -49,7 +43,7 @@ export function OfferFilters({ value, onValueChange }: OfferFiltersProps) {
       <SelectField
         label={i18n._('offers.filter.language')}
         placeholder={i18n._('offers.filter.all')}
-        options={languages}
+        options={languageOptions(i18n.locale)}
         value={value.language ?? ''}
         onChange={(event) => set('language', event.currentTarget.value)}
       />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useMemo } from 'react';
 import { LANGUAGES } from '../../model/enums';
 import type { Language } from '../../model/enums';
+import { languageOptions } from '../language-names';
 
 /** Props of {@link LanguageCheckboxes}. */
 export interface LanguageCheckboxesProps {
@@ -22,13 +22,7 @@ export function LanguageCheckboxes({
   disabled,
 }: LanguageCheckboxesProps) {
   const { i18n } = useLingui();
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale], { type: 'language' });
-    const collator = new Intl.Collator(i18n.locale);
-    return LANGUAGES.map((code) => ({ code, name: names.of(code.toLowerCase()) ?? code })).sort(
-      (a, b) => collator.compare(a.name, b.name),
-    );
-  }, [i18n.locale]);
+  const options = languageOptions(i18n.locale);
 
   function toggle(code: Language, checked: boolean) {
     const next = checked ? [...value, code] : value.filter((language) => language !== code);
@@ -40,7 +34,7 @@ export function LanguageCheckboxes({
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-gray-800">{legend}</legend>
       <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        {options.map(({ code, name }) => (
+        {options.map(({ value: code, label: name }) => (
           <label key={code} className="flex items-center gap-2 text-sm text-gray-800">
             <input
               type="checkbox"

@@ -1,0 +1,32 @@
+import { LANGUAGES } from '../model/enums';
+import type { Language } from '../model/enums';
+
+/** One language with its name in the reader's language. */
+export interface LanguageOption {
+  value: Language;
+  label: string;
+}
+
+// The platform names the languages, as it does the countries (country-names.ts).
+const optionsByLocale = new Map<string, readonly LanguageOption[]>();
+
+/** The name of a language code in `locale` (DE → "German" / "Deutsch"), or the code itself. */
+export function languageName(code: string, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(code.toLowerCase()) ?? code;
+}
+
+/**
+ * The languages of {@link LANGUAGES} named in `locale` and sorted as that language sorts.
+ * Computed once per locale; the same array comes back on later calls.
+ */
+export function languageOptions(locale: string): readonly LanguageOption[] {
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    const collator = new Intl.Collator(locale);
+    options = LANGUAGES.map((code) => ({ value: code, label: languageName(code, locale) })).sort(
+      (a, b) => collator.compare(a.label, b.label),
+    );
+    optionsByLocale.set(locale, options);
+  }
+  return options;
+}
