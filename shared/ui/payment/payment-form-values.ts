@@ -62,16 +62,18 @@ export function toDialogInput({
 export function checkPaymentForm(values: PaymentFormValues) {
   const result = v.safeParse(paymentDialogSchema, toDialogInput(values));
   if (result.success) return { output: result.output, errors: {} };
-  const errors: Partial<Record<PaymentField, string>> = {};
-  for (const issue of result.issues) {
-    const field = lastSegment(v.getDotPath(issue));
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { output: null, errors };
+  const issues = result.issues.map((issue) => ({
+    path: v.getDotPath(issue) ?? '',
+    message: issue.message,
+  }));
+  return { output: null, errors: paymentErrorsFromIssues(issues) };
 }
 
-/** Field errors from the server's 400 answer (`iban`, `address.zip`, …). */
-export function paymentErrorsFromServer(issues: readonly FieldIssue[]) {
+/**
+ * The first message key per field, from the form's own check or the server's 400 answer:
+ * both name fields by dotted paths (`iban`, `payment.iban`, `address.zip`), the field last.
+ */
+export function paymentErrorsFromIssues(issues: readonly FieldIssue[]) {
   const errors: Partial<Record<PaymentField, string>> = {};
   for (const issue of issues) {
     const field = lastSegment(issue.path);
@@ -82,7 +84,7 @@ export function paymentErrorsFromServer(issues: readonly FieldIssue[]) {
 
 const FIELDS = new Set<string>(Object.keys(initialPaymentValues(null)));
 
-function lastSegment(path: string | null): PaymentField | null {
-  const field = path?.split('.').at(-1);
+function lastSegment(path: string): PaymentField | null {
+  const field = path.split('.').at(-1);
   return field && FIELDS.has(field) ? (field as PaymentField) : null;
 }

@@ -8,7 +8,7 @@ import { useApiClient } from '../api-client-context';
 import {
   checkPaymentForm,
   initialPaymentValues,
-  paymentErrorsFromServer,
+  paymentErrorsFromIssues,
 } from './payment-form-values';
 import type { PaymentField, PaymentFormValues } from './payment-form-values';
 
@@ -78,7 +78,7 @@ export function usePaymentForm({ profile, onSaved }: UsePaymentFormOptions) {
       onSaved();
       return null;
     } catch (error) {
-      if (isApiError(error, 400)) setServerErrors(paymentErrorsFromServer(error.issues));
+      if (isApiError(error, 400)) setServerErrors(paymentErrorsFromIssues(error.issues));
       // A 409 (changed in another tab meanwhile) keeps what was typed, so nothing is lost.
       showSnackbar(isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected, { kind: 'error' });
       return null;
