@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { shadowCss } from './widgets/embed/build/shadow-css';
+import { shadowCss } from './widgets/embed/build/shadow-css.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const WIDGETS_DIR = join(here, 'widgets');
