@@ -22,6 +22,8 @@ test('the iframe embed grows with its content without a scrollbar', async ({ pag
   await page.goto(demoUrl(testInfo, 'iframe.html'));
   const frame = await framedPage(page);
   await expect(frame.getByRole('main')).toBeVisible();
+  // The list arrives after the first paint; measure once it has, so only our changes count.
+  await expect(frame.getByRole('status').filter({ hasText: /offers found$/ })).toBeVisible();
 
   // The portal page posts its height; the loader sets it (the site's CSS says 300 px).
   await expect.poll(() => frameHeight(page)).not.toBe(300);
