@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { getDotPath, safeParse } from 'valibot';
 import { validator } from 'hono/validator';
@@ -26,3 +27,8 @@ export const queryOf = <S extends GenericSchema>(schema: S) =>
 /** Validates path parameters; read them with `c.req.valid('param')`. */
 export const paramsOf = <S extends GenericSchema>(schema: S) =>
   validator('param', (value) => parseInput(schema, value));
+
+/** The `:id` path parameter of a record: a positive whole number. */
+export const idParam = v.object({
+  id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
+});

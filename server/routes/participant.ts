@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { createFactory } from 'hono/factory';
-import * as v from 'valibot';
 import { hasAnyRole } from '../../shared/access/has-role';
 import { ERROR_KEYS } from '../../shared/model/errors';
 import { AppError, forbidden } from '../errors';
 import type { AppEnv } from '../http/env';
 import { allow, requiredSession } from '../http/guard';
-import { paramsOf, parseInput } from '../http/validate';
+import { idParam, paramsOf, parseInput } from '../http/validate';
 import { findCustomerOfPerson } from '../services/customer/find-customer';
 import { participantInputSchema } from '../services/participant/participant-input-schema';
 import { readCustomerParticipants } from '../services/participant/read-participants';
@@ -15,7 +14,6 @@ import { PARTICIPANT_MANAGERS, saveParticipant } from '../services/participant/s
 /** Parents who keep their own children: customers and members (who pay as customers). */
 const PARENTS = ['CUSTOMER', 'MEMBER'] as const;
 
-const idParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
 /**
  * `PUT /api/participant/` (JSON): a parent adds or changes one of their children, an admin

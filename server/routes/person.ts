@@ -7,7 +7,7 @@ import { ERROR_KEYS } from '../../shared/model/errors';
 import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import type { AppEnv } from '../http/env';
 import { SIGNED_IN, allow, requiredSession } from '../http/guard';
-import { paramsOf, parseInput, queryOf } from '../http/validate';
+import { idParam, paramsOf, parseInput, queryOf } from '../http/validate';
 import { forbidden, invalidInput, notFound } from '../errors';
 import { detectImageType } from '../services/person/detect-image-type';
 import { findPersonByEmail, findPersonIdByEmail } from '../services/person/find-person-by-email';
@@ -31,7 +31,6 @@ const EXISTENCE_CHECKERS = [
   'GUARDIAN',
 ] as const;
 
-const idParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 const emailQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
 const findQuery = v.object({
   ...emailQuery.entries,

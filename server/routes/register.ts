@@ -1,18 +1,32 @@
 import { Hono } from 'hono';
-import { ConfirmEmailSchema } from '../../shared/model/register';
+import { ApproveRegistrationSchema, ConfirmEmailSchema } from '../../shared/model/register';
 import type { AppEnv } from '../http/env';
 import { EVERYONE, allow } from '../http/guard';
-import { jsonBody } from '../http/validate';
+import { idParam, jsonBody, paramsOf } from '../http/validate';
+import { approveRegistration } from '../services/register/approve-registration';
 import { confirmEmail } from '../services/register/confirm-email';
+import { listPendingRegistrations } from '../services/register/list-registrations';
 
-/** `/api/register`: the link of the sign-up confirmation e-mail (spec 000 §7). */
-export const registerRoutes = new Hono<AppEnv>().post(
-  '/confirm-email',
-  allow(...EVERYONE),
-  jsonBody(ConfirmEmailSchema),
-  async (c) => {
+/**
+ * `/api/register`: the link of the sign-up confirmation e-mail (spec 000 §7), and the
+ * SYS_ADMIN's list and approval of sign-ups (spec 001 §4.2, §7).
+ */
+export const registerRoutes = new Hono<AppEnv>()
+  .post('/confirm-email', allow(...EVERYONE), jsonBody(ConfirmEmailSchema), async (c) => {
     await confirmEmail(c.var.deps.db, c.req.valid('json'), { now: c.var.deps.now() });
     // The spec's answer is plain text.
     return c.text('confirmed');
-  },
-);
+  })
+  .get('/', allow('SYS_ADMIN'), async (c) => c.json(await listPendingRegistrations(c.var.deps.db)))
+  .post(
+    '/confirm/:id{[0-9]+}',
+    allow('SYS_ADMIN'),
+    paramsOf(idParam),
+    jsonBody(ApproveRegistrationSchema),
+    async (c) =>
+      c.json(
+        await approveRegistration(c.var.deps.db, c.req.valid('param').id, c.req.valid('json'), {
+          now: c.var.deps.now(),
+        }),
+      ),
+  );

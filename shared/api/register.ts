@@ -1,4 +1,5 @@
-import type { Locale } from '../model/enums';
+import type { Locale, Role } from '../model/enums';
+import type { ApprovedRegistration, PendingRegistration } from '../model/register';
 import type { ApiClient } from './client';
 
 /** What `POST /api/auth/check-signup-possible` answers. */
@@ -67,5 +68,22 @@ export async function resetPassword(
     method: 'POST',
     body: { token, password },
     anonymous: true,
+  });
+}
+
+/** `GET /api/register` (SYS_ADMIN): the sign-ups awaiting approval, oldest first. */
+export function listPendingRegistrations(client: ApiClient): Promise<PendingRegistration[]> {
+  return client.request<PendingRegistration[]>('/api/register');
+}
+
+/** `POST /api/register/confirm/{id}` (SYS_ADMIN): unlocks the user with `roles` plus USER. */
+export function approveRegistration(
+  client: ApiClient,
+  id: number,
+  roles: Role[],
+): Promise<ApprovedRegistration> {
+  return client.request<ApprovedRegistration>(`/api/register/confirm/${id}`, {
+    method: 'POST',
+    body: roles,
   });
 }

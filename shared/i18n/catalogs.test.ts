@@ -27,6 +27,8 @@ const SERVER_KEYS = [
   'configuration.nothingToSave',
   'register.alreadyRegistered',
   'register.linkInvalid',
+  'register.alreadyApproved',
+  'register.roleUnknown',
   'auth.resetLinkInvalid',
   'auth.registrationPending',
   'shared.rules.email',

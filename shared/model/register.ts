@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { emailSchema } from '../rules/email';
 import { textSchema } from '../rules/text';
 import { newPasswordSchema } from './auth';
-import { LOCALES } from './enums';
+import { LOCALES, ROLES, type Role } from './enums';
 import { MAX_TEXT } from './limits';
 
 /** Message keys of the sign-up and password-reset calls. */
@@ -11,6 +11,8 @@ export const REGISTER_KEYS = {
   linkInvalid: 'register.linkInvalid',
   resetLinkInvalid: 'auth.resetLinkInvalid',
   registrationPending: 'auth.registrationPending',
+  alreadyApproved: 'register.alreadyApproved',
+  roleUnknown: 'register.roleUnknown',
 } as const;
 
 const locale = v.picklist(LOCALES, 'error.invalidInput');
@@ -72,3 +74,29 @@ export const ResetPasswordSchema = v.object(
   NOT_AN_OBJECT,
 );
 export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordSchema>;
+
+/**
+ * Body of `POST /api/register/confirm/{id}` (spec 001 §7): the roles the approving SYS_ADMIN
+ * grants; USER is always added (spec 001 §6).
+ */
+export const ApproveRegistrationSchema = v.array(
+  v.picklist(ROLES, REGISTER_KEYS.roleUnknown),
+  NOT_AN_OBJECT,
+);
+export type ApproveRegistrationInput = v.InferOutput<typeof ApproveRegistrationSchema>;
+
+/** A sign-up awaiting approval, as `GET /api/register` lists it (oldest first). */
+export interface PendingRegistration {
+  id: number;
+  /** When the sign-up arrived (ISO). */
+  date: string;
+  /** Whether the address was confirmed with the e-mail's link. */
+  emailConfirmed: boolean;
+  user: { id: number; login: string; givenName: string; familyName: string };
+}
+
+/** Answer of `POST /api/register/confirm/{id}`: the unlocked user's roles. */
+export interface ApprovedRegistration {
+  id: number;
+  roles: Role[];
+}

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInResult } from '../../shared/model/auth';
+import type { PendingRegistration } from '../../shared/model/register';
 import {
   persons,
   registrations,
@@ -161,20 +162,61 @@ describe('sign-up, e-mail confirmation, approval and sign-in', () => {
     expect(await second.json()).toMatchObject({ message: 'register.linkInvalid' });
   });
 
+  it('lists the sign-up for SYS_ADMIN only, with the confirmed address', async () => {
+    expect(
+      (await t.call('GET', '/api/register', { headers: await t.authAs('admin@kitebook.test') }))
+        .status,
+    ).toBe(403);
+    const response = await t.call('GET', '/api/register', {
+      headers: await t.authAs('sysadmin@kitebook.test'),
+    });
+    expect(response.status).toBe(200);
+    const pending = (await response.json()) as PendingRegistration[];
+    expect(pending.find((entry) => entry.user.login === email)).toMatchObject({
+      emailConfirmed: true,
+      user: { givenName: 'Eva', familyName: 'Lindner' },
+    });
+  });
+
   it('lets the user sign in after a SYS_ADMIN approved the registration', async () => {
-    // What the registrations screen will do: unlock with roles, USER always among them.
-    const [user] = await t.database.db.select().from(users).where(eq(users.login, email));
-    await t.database.db
-      .update(registrations)
-      .set({ confirmed: true, confirmedAt: t.clock.now })
-      .where(eq(registrations.userId, user!.id));
-    await t.database.db.update(users).set({ locked: false }).where(eq(users.id, user!.id));
-    await t.database.db.insert(userRoles).values({ userId: user!.id, role: 'USER' });
+    const sysadmin = await t.authAs('sysadmin@kitebook.test');
+    const pending = (await (
+      await t.call('GET', '/api/register', { headers: sysadmin })
+    ).json()) as PendingRegistration[];
+    const registration = pending.find((entry) => entry.user.login === email)!;
+    const path = `/api/register/confirm/${registration.id}`;
+
+    const badRole = await t.call('POST', path, { headers: sysadmin, body: ['EMPEROR'] });
+    expect(badRole.status).toBe(400);
+    expect(await badRole.json()).toMatchObject({ issues: [{ message: 'register.roleUnknown' }] });
+    const byAdmin = await t.call('POST', path, {
+      headers: await t.authAs('admin@kitebook.test'),
+      body: ['CUSTOMER'],
+    });
+    expect(byAdmin.status).toBe(403);
+    expect((await signIn(email)).status).toBe(403);
+
+    const approved = await t.call('POST', path, { headers: sysadmin, body: ['CUSTOMER'] });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toEqual({ id: registration.id, roles: ['USER', 'CUSTOMER'] });
+    const again = await t.call('POST', path, { headers: sysadmin, body: ['ADMIN'] });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: 'register.alreadyApproved' });
+    const unknown = await t.call('POST', '/api/register/confirm/999999', {
+      headers: sysadmin,
+      body: [],
+    });
+    expect(unknown.status).toBe(404);
 
     const response = await signIn(email);
     expect(response.status).toBe(200);
     const result = (await response.json()) as SignInResult;
-    expect(result.user).toMatchObject({ login: email, givenName: 'Eva', roles: ['USER'] });
+    expect(result.user).toMatchObject({ login: email, givenName: 'Eva' });
+    expect([...result.user.roles].sort()).toEqual(['CUSTOMER', 'USER']);
+    const listed = (await (
+      await t.call('GET', '/api/register', { headers: sysadmin })
+    ).json()) as PendingRegistration[];
+    expect(listed.some((entry) => entry.user.login === email)).toBe(false);
   });
 
   it('answers 409 for an address that already has an account, case-insensitively', async () => {
