@@ -3,8 +3,8 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { usePageTitle } from '../../app/page-title';
-import { FieldList } from './field-list';
-import type { FieldSpec } from './field-list';
+import { FieldList } from '../../../shared/ui/account/field-list';
+import type { FieldSpec } from '../../../shared/ui/account/field-list';
 import { useChangePasswordForm } from './use-change-password-form';
 import type { ChangePasswordField } from './use-change-password-form';
 

@@ -13,8 +13,8 @@ import { Button } from '../../../shared/ui/button';
 import { apiClient } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { AccountCard } from './account-card';
-import { FieldList } from './field-list';
-import type { FieldSpec } from './field-list';
+import { FieldList } from '../../../shared/ui/account/field-list';
+import type { FieldSpec } from '../../../shared/ui/account/field-list';
 import { errorsFromValibot, withRepetition } from '../../../shared/ui/form-issues';
 import type { FieldErrors } from '../../../shared/ui/form-issues';
 

@@ -1,24 +1,24 @@
 import { useLingui } from '@lingui/react';
-import { Link, Redirect, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { indexRedirect, safeRedirectTarget } from '../../../shared/access/index-redirect';
 import { featureToggles } from '../../../shared/state/features';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { Card } from '../../../shared/ui/card';
 import { usePageTitle } from '../../app/page-title';
-import { LoginForm } from './login-form';
+import { SignInForm } from '../../../shared/ui/account/sign-in-form';
 
 /** `/login`: the sign-in card. A signed-in visitor goes on to where they were heading. */
 export function LoginPage() {
   useSignals();
   const { i18n } = useLingui();
   const search = useSearch();
+  const [, navigate] = useLocation();
   usePageTitle('login.title');
+  // Where to go after sign-in: the `redirect` query (a path on this site only) or the start page.
+  const redirect = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
   const user = currentUser.value;
-  if (user) {
-    const redirect = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
-    return <Redirect to={redirect ?? indexRedirect(user)} replace />;
-  }
+  if (user) return <Redirect to={redirect ?? indexRedirect(user)} replace />;
   return (
     <div className="flex flex-1 items-center justify-center">
       <Card className="w-full max-w-md">
@@ -26,7 +26,11 @@ export function LoginPage() {
           {i18n._('login.title')}
         </h1>
         <p className="mt-2 mb-6 text-sm text-gray-600">{i18n._('login.intro')}</p>
-        <LoginForm />
+        <SignInForm
+          onSignedIn={(result) =>
+            navigate(redirect ?? indexRedirect(result.user), { replace: true })
+          }
+        />
         <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           <Link
             href="/password/forgot"

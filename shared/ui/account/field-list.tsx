@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import type { FieldErrors } from '../../../shared/ui/form-issues';
-import { TextField } from '../../../shared/ui/text-field';
+import type { FieldErrors } from '../form-issues';
+import { TextField } from '../text-field';
 
 /** One text field of an account form: its name, label id, input type and autocomplete hint. */
 export interface FieldSpec<F extends string> {

@@ -1,18 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import * as v from 'valibot';
-import { isApiError } from '../../../shared/api/api-error';
-import { signUp } from '../../../shared/api/register';
-import { ERROR_KEYS } from '../../../shared/model/errors';
-import { SignupSchema } from '../../../shared/model/register';
-import { locale } from '../../../shared/state/locale';
-import { apiClient } from '../../app/api-client';
-import {
-  errorsFromServer,
-  errorsFromValibot,
-  withRepetition,
-} from '../../../shared/ui/form-issues';
-import type { FieldErrors } from '../../../shared/ui/form-issues';
+import { isApiError } from '../../api/api-error';
+import { signUp } from '../../api/register';
+import { ERROR_KEYS } from '../../model/errors';
+import { SignupSchema } from '../../model/register';
+import type { Locale } from '../../model/enums';
+import { useApiClient } from '../api-client-context';
+import { errorsFromServer, errorsFromValibot, withRepetition } from '../form-issues';
+import type { FieldErrors } from '../form-issues';
 
 const FIELDS = ['givenName', 'familyName', 'email', 'password', 'repeatPassword'] as const;
 /** A field of the sign-up form. */
@@ -25,7 +22,10 @@ const SignupFormSchema = withRepetition(SignupSchema.entries, 'password');
  * State and submit of the sign-up form. Signing up does not sign in (spec 000 §4): on success
  * the form gives way to "check your inbox" for the address the link went to.
  */
-export function useSignupForm() {
+export function useSignupForm({ onSent }: { onSent?: (email: string) => void } = {}) {
+  const client = useApiClient();
+  // The language the form is shown in is the language of the confirmation e-mail.
+  const { i18n } = useLingui();
   const [values, setValues] = useState<Record<SignupField, string>>({
     givenName: '',
     familyName: '',
@@ -43,15 +43,16 @@ export function useSignupForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const parsed = v.safeParse(SignupFormSchema, { ...values, locale: locale.value });
+    const parsed = v.safeParse(SignupFormSchema, { ...values, locale: i18n.locale as Locale });
     setFormError(null);
     if (!parsed.success) return setErrors(errorsFromValibot(parsed.issues, FIELDS));
     setErrors({});
     setSubmitting(true);
     try {
       const { repeatPassword: _repeated, ...request } = parsed.output;
-      await signUp(apiClient, request);
+      await signUp(client, request);
       setSentTo(request.email);
+      onSent?.(request.email);
     } catch (error) {
       setErrors(isApiError(error) ? errorsFromServer(error.issues, FIELDS) : {});
       setFormError(isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected);

@@ -1,13 +1,20 @@
 import { useLingui } from '@lingui/react';
-import { Alert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { TextField } from '../text-field';
 import { useSignInForm } from './use-sign-in-form';
+import type { SignInFormOptions } from './use-sign-in-form';
+
+/** Props of {@link SignInForm}. */
+export interface SignInFormProps extends SignInFormOptions {
+  /** Focus the e-mail field on mount (a page's only form); off inside a dialog's tab. */
+  autoFocus?: boolean;
+}
 
 /** E-mail and password, with the server's answer in an alert and errors beside each field. */
-export function LoginForm() {
+export function SignInForm({ onSignedIn, autoFocus = true }: SignInFormProps) {
   const { i18n } = useLingui();
-  const form = useSignInForm();
+  const form = useSignInForm({ onSignedIn });
   const fieldError = (key: string | undefined) => (key ? i18n._(key) : null);
   return (
     <form noValidate onSubmit={form.onSubmit} className="space-y-5">
@@ -23,7 +30,7 @@ export function LoginForm() {
         type="email"
         inputMode="email"
         autoComplete="username"
-        autoFocus
+        autoFocus={autoFocus}
         required
         value={form.login}
         onChange={(event) => form.setLogin(event.target.value)}

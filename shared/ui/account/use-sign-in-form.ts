@@ -1,28 +1,32 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import * as v from 'valibot';
-import { useLocation, useSearch } from 'wouter';
-import { indexRedirect, safeRedirectTarget } from '../../../shared/access/index-redirect';
-import { isApiError } from '../../../shared/api/api-error';
-import { signIn } from '../../../shared/api/auth';
-import { SignInSchema } from '../../../shared/model/auth';
-import { ERROR_KEYS } from '../../../shared/model/errors';
-import { startSession } from '../../../shared/state/session';
-import { errorsFromServer, errorsFromValibot } from '../../../shared/ui/form-issues';
-import type { FieldErrors } from '../../../shared/ui/form-issues';
-import { apiClient } from '../../app/api-client';
+import { isApiError } from '../../api/api-error';
+import { signIn } from '../../api/auth';
+import { SignInSchema } from '../../model/auth';
+import type { SignInResult } from '../../model/auth';
+import { ERROR_KEYS } from '../../model/errors';
+import { startSession } from '../../state/session';
+import { useApiClient } from '../api-client-context';
+import { errorsFromServer, errorsFromValibot } from '../form-issues';
+import type { FieldErrors } from '../form-issues';
 
 const FIELDS = ['login', 'password'] as const;
 type SignInFieldErrors = FieldErrors<(typeof FIELDS)[number]>;
 
+/** Options of {@link useSignInForm}. */
+export interface SignInFormOptions {
+  /** After the session started: the portal navigates on, a widget goes to its next step. */
+  onSignedIn?: (result: SignInResult) => void;
+}
+
 /**
- * State and submit of the sign-in form. Errors are kept as message keys and translated when
- * shown, so they follow a language switch. After sign-in it goes to the `redirect` query (a
- * path on this site only) or the user's start page.
+ * State and submit of the sign-in form, for the portal's /login and the widgets' booking
+ * dialog alike (the session lands in whichever store the page set). Errors are kept as message
+ * keys and translated when shown, so they follow a language switch.
  */
-export function useSignInForm() {
-  const [, navigate] = useLocation();
-  const redirect = safeRedirectTarget(new URLSearchParams(useSearch()).get('redirect'));
+export function useSignInForm({ onSignedIn }: SignInFormOptions = {}) {
+  const client = useApiClient();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
@@ -50,9 +54,9 @@ export function useSignInForm() {
     setFormError(null);
     setSubmitting(true);
     try {
-      const result = await signIn(apiClient, parsed.output);
+      const result = await signIn(client, parsed.output);
       startSession(result);
-      navigate(redirect ?? indexRedirect(result.user), { replace: true });
+      onSignedIn?.(result);
     } catch (error) {
       const errors = isApiError(error) ? errorsFromServer(error.issues, FIELDS) : {};
       setFieldErrors(errors);
