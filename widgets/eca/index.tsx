@@ -7,6 +7,7 @@ import { Dialog } from '../../shared/ui/dialog';
 import { OfferDetail } from '../../shared/ui/offers/offer-detail';
 import { OfferList } from '../../shared/ui/offers/offer-list';
 import type { WidgetProps } from '../embed/widget-host';
+import { WidgetFrame } from '../embed/widget-frame';
 
 /** A positive whole number from an attribute, else null. */
 const serviceIdOf = (value: string | undefined) =>
@@ -25,15 +26,15 @@ export default function EcaWidget({ api, service, grade }: WidgetProps) {
   useEffect(() => setOpenId(serviceIdOf(service)), [service]);
   const helpButton = useRef<HTMLButtonElement>(null);
   return (
-    <section aria-labelledby="kb-eca-title" className="flex flex-col gap-4 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="kb-eca-title" className="text-2xl font-semibold text-primary-800">
-          {_('publicIndex.eca.title')}
-        </h2>
+    <WidgetFrame
+      title={_('publicIndex.eca.title')}
+      feature="eca"
+      actions={
         <Button ref={helpButton} variant="secondary" onClick={() => setHelpOpen(true)}>
           {_('widgets.eca.howItWorks')}
         </Button>
-      </div>
+      }
+    >
       {openId === null ? (
         <OfferList businessArea="ECA" initialGrade={grade} onOpen={setOpenId} />
       ) : (
@@ -62,6 +63,6 @@ export default function EcaWidget({ api, service, grade }: WidgetProps) {
           <Button onClick={() => setHelpOpen(false)}>{_('snackbar.close')}</Button>
         </div>
       </Dialog>
-    </section>
+    </WidgetFrame>
   );
 }
