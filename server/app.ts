@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
+import { busStopRoutes } from './routes/busstop';
 import { configRoutes, configurationRoutes, pseudoConstantsRoutes } from './routes/config';
 import { customerRoutes } from './routes/customer';
 import { eventRoutes } from './routes/event';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/booking', bookingRoutes);
   app.route('/api/participant', participantRoutes);
   app.route('/api/participant/', participantSaveRoutes);
+  app.route('/api/busstop', busStopRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

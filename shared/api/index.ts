@@ -8,3 +8,4 @@ export * from './person';
 export * from './event';
 export * from './booking';
 export * from './participant';
+export * from './bus-stop';

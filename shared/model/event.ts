@@ -10,6 +10,7 @@ import {
   type RoleOrAnonymous,
   type Weekday,
 } from './enums';
+import type { FeatureToggleName } from './features';
 
 /**
  * Who sees a service's member price (spec 002 §6).
@@ -46,6 +47,20 @@ export interface EventRecurrence {
 export interface EventPrice {
   memberPrice?: number | null;
   totalPrice?: number | null;
+  /**
+   * The price of one day, for services booked by the day (a camp's single days, childminding
+   * per weekday); seen by the roles of the total price. Absent for other services.
+   */
+  singlePrice?: number | null;
+  /** The members' price of one day; seen by the roles of the member price. */
+  singleReducedPrice?: number | null;
+}
+
+/** A school break, such as a holiday camp's (dates yyyy-MM-dd). */
+export interface HolidayPeriod {
+  name: string;
+  startDate: string;
+  endDate: string;
 }
 
 /** Where a service takes place. */
@@ -84,6 +99,15 @@ export interface PublicEventItem {
   endDate: string | null;
   /** The school year's name, such as '2026/27'. */
   schoolYear: string;
+  /** School bus: the morning bus towards the school (false for the afternoon bus and non-buses). */
+  inbound: boolean;
+  /**
+   * Holiday camp: single days may be booked instead of the whole camp (the camp has a single
+   * price); each day is one of `recurrences`. False for every other service.
+   */
+  singleDaysBookable: boolean;
+  /** Holiday camp: the break it takes place in, for grouping; null otherwise. */
+  holidayPeriod: HolidayPeriod | null;
 }
 
 /** Answer of `GET /api/event/{id}`: the listing item plus what the detail page shows. */
@@ -97,6 +121,24 @@ export interface EventDetail extends PublicEventItem {
   inBookingPhase: boolean;
 }
 
+/**
+ * Whether single days of a service may be booked instead of all of it: a holiday camp that
+ * has a single price (spec 001 §7 `is-single-day`). Each day is one of the camp's recurrences.
+ */
+export const allowsSingleDays = (service: {
+  businessArea: BusinessArea;
+  singlePrice: number | null;
+}) => service.businessArea === 'HOLIDAY_CAMP' && service.singlePrice !== null;
+
+/**
+ * Whether a service is priced by the day: a camp's single days, and childminding, whose member
+ * and total prices are hidden (spec 002 §5) and which is charged per weekday booked.
+ */
+export const pricedByTheDay = (service: {
+  businessArea: BusinessArea;
+  singlePrice: number | null;
+}) => allowsSingleDays(service) || service.businessArea === 'CHILDMINDING';
+
 /** Why `GET /api/event/{id}/bookable` says no; each is also a catalog id below `booking.bookable.`. */
 export const NOT_BOOKABLE_REASONS = [
   'notPermitted',
@@ -105,8 +147,26 @@ export const NOT_BOOKABLE_REASONS = [
   'canceled',
   'ended',
   'noLocation',
+  'notOffered',
 ] as const;
 export type NotBookableReason = (typeof NOT_BOOKABLE_REASONS)[number];
+
+/**
+ * The business areas a feature toggle switches off for customers (spec 000 §3), with the
+ * toggle's name. Childminding also needs the configuration's mode INTERNALLY_ENABLED.
+ */
+export const AREA_TOGGLES = {
+  ECA: 'eca',
+  HOLIDAY_CAMP: 'holiday_camp',
+  SCHOOL_BUS: 'enableSchoolBusBooking',
+  CHILDMINDING: 'enableChildmindingBooking',
+} as const satisfies Partial<Record<BusinessArea, FeatureToggleName>>;
+
+/**
+ * The catalog id saying an area is not offered now (its toggle is off): the public listing
+ * answers 404 with it, and a customer's booking of such a service 403.
+ */
+export const notOfferedMessageId = (area: BusinessArea) => `booking.notOffered.${area}`;
 
 /** The catalog id of a not-bookable reason. */
 export const notBookableMessageId = (reason: NotBookableReason) => `booking.bookable.${reason}`;

@@ -7,3 +7,4 @@ export * from './limits';
 export * from './event';
 export * from './booking';
 export * from './participant';
+export * from './bus-stop';

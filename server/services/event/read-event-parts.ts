@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { CAPACITY_STATUSES } from '../../../shared/model/booking';
 import { GRADES, WEEKDAYS, type Grade, type Language } from '../../../shared/model/enums';
-import type { EventLocation, EventRecurrence } from '../../../shared/model/event';
+import type { EventLocation, EventRecurrence, HolidayPeriod } from '../../../shared/model/event';
 import {
   bookings,
+  breaks,
   eventGrades,
   eventInstructors,
   eventRecurrences,
@@ -27,6 +28,8 @@ export interface EventParts {
   schoolYear: string;
   /** Bookings that hold a place (CAPACITY_STATUSES). */
   taken: number;
+  /** A holiday camp's break (the one its dates meet); null for other services. */
+  holidayPeriod: HolidayPeriod | null;
 }
 
 /** Monday first, then by start time ('HH:MM' sorts as text). */
@@ -86,7 +89,12 @@ export async function readEventParts(
     ...new Set(rows.map((row) => row.locationId).filter((id): id is number => id !== null)),
   ];
   const yearIds = [...new Set(rows.map((row) => row.schoolYearId))];
-  const [recurrenceRows, gradeRows, instructorRows, locationRows, yearRows, taken] =
+  const campYearIds = [
+    ...new Set(
+      rows.filter((row) => row.businessArea === 'HOLIDAY_CAMP').map((row) => row.schoolYearId),
+    ),
+  ];
+  const [recurrenceRows, gradeRows, instructorRows, locationRows, yearRows, taken, breakRows] =
     await Promise.all([
       db.select().from(eventRecurrences).where(inArray(eventRecurrences.eventId, ids)),
       db.select().from(eventGrades).where(inArray(eventGrades.eventId, ids)),
@@ -111,6 +119,17 @@ export async function readEventParts(
         .from(schoolYears)
         .where(inArray(schoolYears.id, yearIds)),
       countTakenPlaces(db, ids),
+      campYearIds.length === 0
+        ? []
+        : db
+            .select({
+              schoolYearId: breaks.schoolYearId,
+              name: breaks.name,
+              startDate: breaks.startDate,
+              endDate: breaks.endDate,
+            })
+            .from(breaks)
+            .where(inArray(breaks.schoolYearId, campYearIds)),
     ]);
   const recurrencesOf = group(recurrenceRows, (row) => row.eventId);
   const gradesOf = group(gradeRows, (row) => row.eventId);
@@ -133,9 +152,31 @@ export async function readEventParts(
         location: row.locationId === null ? null : (locationById.get(row.locationId) ?? null),
         schoolYear: yearById.get(row.schoolYearId) ?? '',
         taken: taken.get(row.id) ?? 0,
+        holidayPeriod: row.businessArea === 'HOLIDAY_CAMP' ? holidayPeriodOf(row, breakRows) : null,
       },
     ]),
   );
+}
+
+/**
+ * The break a camp takes place in: the first (by start) that its dates meet. A camp outside
+ * every break (or without dates) has none.
+ */
+export function holidayPeriodOf(
+  row: Pick<EventRow, 'schoolYearId' | 'startDate' | 'endDate'>,
+  breakRows: readonly (HolidayPeriod & { schoolYearId: number })[],
+): HolidayPeriod | null {
+  const { startDate, endDate } = row;
+  if (startDate === null || endDate === null) return null;
+  const found = breakRows
+    .filter(
+      (period) =>
+        period.schoolYearId === row.schoolYearId &&
+        period.startDate <= endDate &&
+        startDate <= period.endDate,
+    )
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+  return found ? { name: found.name, startDate: found.startDate, endDate: found.endDate } : null;
 }
 
 /** Places left before the maximum (never below 0); null for a service without a maximum. */

@@ -1,5 +1,9 @@
 import type { RoleHolder } from '../../../shared/access/has-role';
-import type { PublicEventItem } from '../../../shared/model/event';
+import {
+  allowsSingleDays,
+  pricedByTheDay,
+  type PublicEventItem,
+} from '../../../shared/model/event';
 import { languagesOf, placesLeftOf, type EventParts, type EventRow } from './read-event-parts';
 import { sanitizeDescription } from './sanitize-description';
 import { visiblePrice } from './visible-price';
@@ -18,7 +22,7 @@ export function toPublicItem(
     recurrences: parts.recurrences,
     location: parts.location,
     instructors: parts.instructors,
-    price: visiblePrice(caller, row),
+    price: visiblePrice(caller, row, pricedByTheDay(row) ? row : null),
     placesLeft: placesLeftOf(row.maximumNumber, parts.taken),
     registrationDeadline: row.registrationDeadline,
     languages: languagesOf(row),
@@ -27,5 +31,8 @@ export function toPublicItem(
     startDate: row.startDate,
     endDate: row.endDate,
     schoolYear: parts.schoolYear,
+    inbound: row.businessArea === 'SCHOOL_BUS' && row.inbound,
+    singleDaysBookable: allowsSingleDays(row),
+    holidayPeriod: parts.holidayPeriod,
   };
 }

@@ -25,3 +25,19 @@ describe('visiblePrice', () => {
     });
   });
 });
+
+describe('visiblePrice of a service booked by the day', () => {
+  const day = { singlePrice: 45, singleReducedPrice: 40 };
+
+  it('shows the single price with the total price and the reduced one with the member price', () => {
+    expect(visiblePrice({ roles: ['CUSTOMER'] }, prices, day)).toEqual({
+      totalPrice: 45,
+      singlePrice: 45,
+    });
+    expect(visiblePrice({ roles: ['MEMBER'] }, prices, day)).toEqual({
+      memberPrice: 40,
+      singleReducedPrice: 40,
+    });
+    expect(visiblePrice({ roles: ['EXT_PROVIDER'] }, prices, day)).toEqual({});
+  });
+});

@@ -11,13 +11,29 @@ export interface PriceColumns {
   totalPrice: number | null;
 }
 
+/** The price columns of one day, for services booked by the day. */
+export interface DayPriceColumns {
+  singlePrice: number | null;
+  singleReducedPrice: number | null;
+}
+
 /**
  * The prices a caller may see (spec 002 §6, with CUSTOMER and ANONYMOUS seeing the total
- * price): the others are left out, not nulled, so "no such price" stays distinguishable.
+ * price): the others are left out, not nulled, so "no such price" stays distinguishable. With
+ * `day` (a service booked by the day), the day prices follow the same roles: the single price
+ * as the total price, the reduced one as the member price.
  */
-export function visiblePrice(caller: RoleHolder, prices: PriceColumns): EventPrice {
+export function visiblePrice(
+  caller: RoleHolder,
+  prices: PriceColumns,
+  day: DayPriceColumns | null = null,
+): EventPrice {
+  const member = hasAnyRole(caller, MEMBER_PRICE_ROLES);
+  const total = hasAnyRole(caller, TOTAL_PRICE_ROLES);
   return {
-    ...(hasAnyRole(caller, MEMBER_PRICE_ROLES) ? { memberPrice: prices.memberPrice } : {}),
-    ...(hasAnyRole(caller, TOTAL_PRICE_ROLES) ? { totalPrice: prices.totalPrice } : {}),
+    ...(member ? { memberPrice: prices.memberPrice } : {}),
+    ...(total ? { totalPrice: prices.totalPrice } : {}),
+    ...(day && total ? { singlePrice: day.singlePrice } : {}),
+    ...(day && member ? { singleReducedPrice: day.singleReducedPrice } : {}),
   };
 }
