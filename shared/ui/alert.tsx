@@ -4,6 +4,7 @@ import { cn } from './cn';
 const variants = {
   error: 'border-red-200 bg-red-50 text-red-800',
   success: 'border-green-200 bg-green-50 text-green-800',
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
   info: 'border-primary-200 bg-primary-50 text-primary-900',
 } as const;
 

@@ -14,6 +14,8 @@ import {
   setSessionStore,
 } from '../../shared/state/session';
 import { ApiClientContext } from '../../shared/ui/api-client-context';
+import { BookingHostProvider } from '../../shared/ui/booking/booking-host';
+import type { BookingHost } from '../../shared/ui/booking/booking-host';
 import { PortalContainerContext } from '../../shared/ui/portal-container';
 import { scopeActiveElement } from './scoped-active-element';
 import { DEFAULT_COLOR, readWidgetAttributes } from './widget-attributes';
@@ -152,16 +154,24 @@ function mountWidget(
       locale: attributes.locale as Locale,
     };
     const { name: _name, ...props } = attributes;
+    // Every booking made in this widget tells the host page (LIFECYCLE.md "Events").
+    const booking: BookingHost = {
+      allowSignup: true,
+      onBooked: ({ bookingId, serviceId, status }) =>
+        emit('booked', { bookingId, serviceId, status }),
+    };
     renderRoot.render(
       <I18nProvider i18n={i18n}>
         <WidgetHostContext.Provider value={host}>
           <ApiClientContext.Provider value={api.client}>
             <PortalContainerContext.Provider value={layer}>
-              <WidgetErrorBoundary onError={onError}>
-                <Ready onReady={onReady}>
-                  <Widget {...props} />
-                </Ready>
-              </WidgetErrorBoundary>
+              <BookingHostProvider value={booking}>
+                <WidgetErrorBoundary onError={onError}>
+                  <Ready onReady={onReady}>
+                    <Widget {...props} />
+                  </Ready>
+                </WidgetErrorBoundary>
+              </BookingHostProvider>
             </PortalContainerContext.Provider>
           </ApiClientContext.Provider>
         </WidgetHostContext.Provider>

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useLocation, useParams } from 'wouter';
+import { featureToggles } from '../../../shared/state/features';
+import { useSignals } from '../../../shared/state/signals';
+import { BookingHostProvider } from '../../../shared/ui/booking/booking-host';
 import { OfferDetail } from '../../../shared/ui/offers/offer-detail';
 import { OfferList } from '../../../shared/ui/offers/offer-list';
 import { usePageTitle } from '../../app/page-title';
@@ -11,6 +14,7 @@ const BASE = '/public/eca';
  * in full. The same list and detail the ECA widget shows on partner sites.
  */
 export function PublicEcaPage() {
+  useSignals();
   const { i18n } = useLingui();
   usePageTitle('screens.publicEca.title');
   const { id } = useParams<{ id?: string }>();
@@ -34,7 +38,9 @@ export function PublicEcaPage() {
           detailHref={(offerId) => withQuery(`${BASE}/${offerId}`)}
         />
       ) : (
-        <OfferDetail id={serviceId} onBack={() => navigate(withQuery(BASE))} />
+        <BookingHostProvider value={{ allowSignup: featureToggles.value.register }}>
+          <OfferDetail id={serviceId} onBack={() => navigate(withQuery(BASE))} />
+        </BookingHostProvider>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { eventImagePath } from '../../api/event';
 import { useApiClient } from '../api-client-context';
 import { Alert } from '../alert';
+import { BookOffer } from '../booking/book-offer';
 import { Button } from '../button';
 import { formatDay } from './format-offer';
 import { OfferAvailability } from './offer-availability';
@@ -85,6 +86,7 @@ export function OfferDetail({ id, onBack }: OfferDetailProps) {
             <OfferPrice offer={state.offer} />
             <OfferAvailability offer={state.offer} />
           </div>
+          <BookOffer offer={state.offer} />
           {state.offer.description ? (
             <div
               className="offer-description space-y-2 text-sm leading-relaxed text-gray-800"

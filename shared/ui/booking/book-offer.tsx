@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { EventDetail } from '../../model/event';
+import { Button } from '../button';
+
+// The booking flow (forms, checks, payment) loads only when a parent starts booking, so the
+// listing's first paint stays small (DESIGN §5 widget budget).
+const BookingDialog = lazy(() =>
+  import('./booking-dialog').then(({ BookingDialog }) => ({ default: BookingDialog })),
+);
+
+/** The "Book" button of a service and the booking dialog it opens. */
+export function BookOffer({ offer }: { offer: EventDetail }) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The dialog unmounts with its portal, so focus goes back to the button once it is gone (a
+  // focus call while the dialog's focus trap is still mounted would be pulled back inside).
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) trigger.current?.focus();
+  }, [open]);
+  return (
+    <>
+      <Button ref={trigger} size="lg" onClick={() => setOpen(true)}>
+        {i18n._('booking.flow.book')}
+      </Button>
+      {open ? (
+        <Suspense
+          fallback={
+            <span role="status" className="text-sm text-gray-700">
+              {i18n._('booking.flow.loading')}
+            </span>
+          }
+        >
+          <BookingDialog offer={offer} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { hasAnyRole } from '../../access/has-role';
+import type { CustomerBookingResult } from '../../model/booking';
+import type { EventDetail } from '../../model/event';
+import { currentUser, logout } from '../../state/session';
+import { useSignals } from '../../state/signals';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { PaymentForm } from '../payment/payment-form';
+import { usePaymentDue } from '../payment/use-payment-due';
+import { AccountStep } from './account-step';
+import { BookingDone } from './booking-done';
+import { BookingForm } from './booking-form';
+import { useBookingHost } from './booking-host';
+
+/** Who books in place: parents (MEMBER pays as a customer too, see the booking README). */
+const PARENT_ROLES = ['CUSTOMER', 'MEMBER'] as const;
+
+/** Props of {@link BookingDialog}. */
+export interface BookingDialogProps {
+  offer: EventDetail;
+  onClose: () => void;
+}
+
+/**
+ * Booking a service in place, in one dialog: sign in or sign up when signed out; the payment
+ * details when a customer still lacks them (spec 000 §2); then the booking form; then the
+ * confirmation. Escape or the outside closes it, and nothing is saved that was not confirmed.
+ */
+export function BookingDialog({ offer, onClose }: BookingDialogProps) {
+  useSignals();
+  const { i18n } = useLingui();
+  const host = useBookingHost();
+  const user = currentUser.value;
+  const { due, markComplete } = usePaymentDue(user);
+  const [booked, setBooked] = useState<CustomerBookingResult | null>(null);
+
+  function onBooked(result: CustomerBookingResult) {
+    setBooked(result);
+    host.onBooked?.(result);
+  }
+
+  let step;
+  if (booked) step = <BookingDone offer={offer} onClose={onClose} />;
+  else if (!user) step = <AccountStep allowSignup={host.allowSignup} />;
+  else if (!hasAnyRole(user, PARENT_ROLES)) {
+    step = (
+      <Alert variant="info" title={i18n._('booking.account.notParentTitle')}>
+        <p>{i18n._('booking.account.notParent')}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => logout()}>
+          {i18n._('booking.account.signOut')}
+        </Button>
+      </Alert>
+    );
+  } else if (due.status === 'checking') {
+    step = (
+      <p role="status" className="text-sm text-gray-700">
+        {i18n._('booking.flow.loading')}
+      </p>
+    );
+  } else if (due.status === 'due') {
+    step = (
+      <div className="space-y-4">
+        <h3 className="text-base font-semibold text-gray-900">{i18n._('payment.title')}</h3>
+        <p className="text-sm text-gray-700">{i18n._('payment.description')}</p>
+        <PaymentForm profile={due.profile} onSaved={markComplete} />
+      </div>
+    );
+  } else step = <BookingForm offer={offer} onBooked={onBooked} />;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={i18n._('booking.flow.title', { service: offer.name })}
+      className="max-w-2xl"
+    >
+      {step}
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { hasAnyRole } from '../../access/has-role';
+import { getCustomerProfile, getMissingInformation } from '../../api/customer';
+import type { AuthenticatedUser } from '../../model/auth';
+import type { CustomerProfile } from '../../model/customer';
+import { useApiClient } from '../api-client-context';
+
+/** Whether the signed-in customer must still give payment details before booking. */
+export type PaymentDue =
+  | { status: 'checking' }
+  | { status: 'due'; profile: CustomerProfile | null }
+  | { status: 'complete' };
+
+/**
+ * Asks `GET /api/customer/is-missing-information` for a CUSTOMER (spec 000 §2: the payment
+ * dialog applies to CUSTOMER only); everyone else counts as complete. A failed check counts as
+ * complete too: the server refuses nothing for it, and the office can still ask later.
+ */
+export function usePaymentDue(user: AuthenticatedUser | null) {
+  const client = useApiClient();
+  const isCustomer = hasAnyRole(user, ['CUSTOMER']);
+  const [due, setDue] = useState<PaymentDue>({ status: 'checking' });
+
+  useEffect(() => {
+    if (!isCustomer) return setDue({ status: 'complete' });
+    let current = true;
+    setDue({ status: 'checking' });
+    (async () => {
+      const { missing } = await getMissingInformation(client);
+      if (!missing) return current && setDue({ status: 'complete' });
+      // The prefill is a convenience; without it the customer starts from a blank form.
+      const profile = await getCustomerProfile(client).catch(() => null);
+      if (current) setDue({ status: 'due', profile });
+    })().catch(() => current && setDue({ status: 'complete' }));
+    return () => {
+      current = false;
+    };
+  }, [client, isCustomer, user?.personId]);
+
+  return { due, markComplete: () => setDue({ status: 'complete' }) };
+}
