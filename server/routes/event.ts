@@ -5,6 +5,7 @@ import { notFound } from '../errors';
 import type { AppEnv } from '../http/env';
 import { EVERYONE, SIGNED_IN, allow, optionalSession, requiredSession } from '../http/guard';
 import { paramsOf, queryOf } from '../http/validate';
+import { closedAreaKey, readAreaSwitches } from '../services/event/area-switches';
 import { checkBookable } from '../services/event/check-bookable';
 import { listPublicEvents } from '../services/event/list-public-events';
 import { readEventDetail } from '../services/event/read-event-detail';
@@ -15,7 +16,9 @@ const idParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.m
 /**
  * `/api/event`: the public listing per business area, a service's detail, its picture and
  * whether the caller can book it. Read permissions of each service decide what a caller sees;
- * a service the caller may not read answers 404 like an unknown one.
+ * a service the caller may not read answers 404 like an unknown one. The listing of an area
+ * whose feature toggle is off (or childminding not run internally) answers 404 with the
+ * reason's catalog id (`booking.notOffered.<area>`, `childminding.outsourced`).
  */
 export const eventRoutes = new Hono<AppEnv>()
   .get(
@@ -23,15 +26,20 @@ export const eventRoutes = new Hono<AppEnv>()
     allow(...EVERYONE),
     paramsOf(BusinessAreaParamSchema),
     queryOf(PublicEventQuerySchema),
-    async (c) =>
-      c.json(
+    async (c) => {
+      const { businessArea } = c.req.valid('param');
+      // A switched-off area is "not offered" (the widget says so), not an empty year.
+      const closed = closedAreaKey(businessArea, await readAreaSwitches(c.var.deps.db));
+      if (closed) throw notFound(closed);
+      return c.json(
         await listPublicEvents(c.var.deps.db, {
-          businessArea: c.req.valid('param').businessArea,
+          businessArea,
           caller: await optionalSession(c),
           filters: c.req.valid('query'),
           now: c.var.deps.now(),
         }),
-      ),
+      );
+    },
   )
   .get('/:id{[0-9]+}', allow(...EVERYONE), paramsOf(idParam), async (c) => {
     const detail = await readEventDetail(c.var.deps.db, c.req.valid('param').id, {

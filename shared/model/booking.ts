@@ -18,12 +18,18 @@ export const ACTIVE_STATUSES = [
   'WAITING_LIST',
 ] as const satisfies BookingStatus[];
 
-/** Booking check errors of spec 001 §8 that the ECA flow meets; each blocks saving. */
+/** Booking check errors of spec 001 §8; each blocks saving. */
 export const BOOKING_ERROR_KEYS = [
   'colliding',
   'alreadyBooked',
   'falseGrade',
   'registerLimit',
+  'busAlreadyBooked',
+  'bookedOnHoliday',
+  'afternoonBusConflict',
+  'morningBusConflict',
+  'timeGapBeforeService',
+  'serviceAfterAfternoonBus',
 ] as const;
 export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[number];
 

@@ -1,6 +1,7 @@
-import type { RoleHolder } from '../../../shared/access/has-role';
+import { hasAnyRole, type RoleHolder } from '../../../shared/access/has-role';
 import type { EventBookable, NotBookableReason } from '../../../shared/model/event';
-import type { Reader } from '../person/read-person';
+import type { Database } from '../../db/database';
+import { closedAreaKey, readAreaSwitches } from './area-switches';
 import { findSchoolYearInBookingPhase } from './booking-phase';
 import { findReadableEvent } from './read-event-detail';
 import { countTakenPlaces, placesLeftOf, type EventRow } from './read-event-parts';
@@ -18,6 +19,8 @@ export interface BookableFacts {
     | 'schoolYearId'
   >;
   mayRegister: boolean;
+  /** The service's business area is switched off for the caller (see area-switches.ts). */
+  areaClosed?: boolean;
   /** The school year in its booking phase, if any. */
   bookingPhaseYearId: number | null;
   /** yyyy-MM-dd */
@@ -26,15 +29,18 @@ export interface BookableFacts {
 
 /**
  * The first reason a service cannot be booked now, in the order a parent can do something
- * about it least: permission, cancellation, end, booking phase, deadline, location. Undefined
- * when it can be booked. A full service can: the booking check warns about it instead.
+ * about it least: area switched off, permission, cancellation, end, booking phase, deadline,
+ * location. Undefined when it can be booked. A full service can: the booking check warns
+ * about it instead.
  */
 export function notBookableReason({
   event,
   mayRegister: permitted,
+  areaClosed = false,
   bookingPhaseYearId,
   today,
 }: BookableFacts): NotBookableReason | undefined {
+  if (areaClosed) return 'notOffered';
   if (!permitted) return 'notPermitted';
   if (event.canceledAt) return 'canceled';
   if (event.endDate !== null && event.endDate < today) return 'ended';
@@ -50,20 +56,23 @@ export function notBookableReason({
  * when not; null when the service does not exist or the caller may not read it.
  */
 export async function checkBookable(
-  db: Reader,
+  db: Database,
   id: number,
   { caller, now }: { caller: RoleHolder; now: Date },
 ): Promise<EventBookable | null> {
   const event = await findReadableEvent(db, id, caller);
   if (!event) return null;
-  const [permitted, year, taken] = await Promise.all([
+  const [permitted, year, taken, switches] = await Promise.all([
     mayRegister(db, id, caller),
     findSchoolYearInBookingPhase(db, now),
     countTakenPlaces(db, [id]),
+    readAreaSwitches(db),
   ]);
+  const admin = hasAnyRole(caller, ['ADMIN']);
   const reason = notBookableReason({
     event,
     mayRegister: permitted,
+    areaClosed: closedAreaKey(event.businessArea, switches, { admin }) !== null,
     bookingPhaseYearId: year?.id ?? null,
     today: now.toISOString().slice(0, 10),
   });

@@ -7,12 +7,18 @@ export interface Slot {
   endTime: string | null;
 }
 
-/** A booked service over time: its area, the dates it runs (null: open) and the slots taken. */
+/**
+ * A booked service over time: its area, the dates it runs (null: open) and the slots taken.
+ * For a school bus the slots' `time` is when the bus is at the school (arrives inbound, leaves
+ * outbound), so the bus rules compare it with the school's services directly.
+ */
 export interface BookedPeriod {
   businessArea: BusinessArea;
   startDate: string | null;
   endDate: string | null;
   slots: readonly Slot[];
+  /** School bus: the morning bus towards the school. */
+  inbound?: boolean;
 }
 
 /** The school's days off: breaks (both days included) and public holidays, yyyy-MM-dd. */
@@ -46,7 +52,7 @@ export function slotsOverlap(a: Slot, b: Slot): boolean {
 const pausesInBreaks = (area: BusinessArea) => area !== 'HOLIDAY_CAMP';
 
 /** Whether the service runs on `day`: never on a public holiday, in breaks only if a camp. */
-function runsOn(period: BookedPeriod, day: string, calendar: SchoolCalendar): boolean {
+export function runsOn(period: BookedPeriod, day: string, calendar: SchoolCalendar): boolean {
   if (calendar.holidays.includes(day)) return false;
   if (!pausesInBreaks(period.businessArea)) return true;
   return !calendar.breaks.some((period) => period.startDate <= day && day <= period.endDate);
@@ -72,8 +78,8 @@ function commonSpan(
   return from <= to ? { from, to } : null;
 }
 
-/** Whether both periods run on some `weekday` they share. */
-function shareADay(
+/** Whether both periods run on some `weekday` they share (a date both run). */
+export function shareADay(
   a: BookedPeriod,
   b: BookedPeriod,
   weekday: Weekday,

@@ -82,4 +82,50 @@ describe('evaluateBooking', () => {
     expect(evaluateBooking(facts({ taken: 2 })).warnings).toEqual([]);
     expect(evaluateBooking(facts({ taken: 3 })).warnings).toEqual([{ key: 'noEventCapacityLeft' }]);
   });
+
+  it('checks a bus by the bus rules: the same line again is busAlreadyBooked, not alreadyBooked', () => {
+    const morning = { dayOfWeek: 'MONDAY' as const, time: '07:45', endTime: null };
+    const bus = facts({ location: null });
+    bus.service = {
+      ...bus.service,
+      businessArea: 'SCHOOL_BUS',
+      inbound: true,
+      grades: [],
+      slots: [morning],
+    };
+    const sameLine = {
+      ...period,
+      businessArea: 'SCHOOL_BUS' as const,
+      inbound: true,
+      eventId: 1,
+      serviceName: 'Line',
+      slots: [morning],
+    };
+    expect(evaluateBooking({ ...bus, participantBookings: [sameLine] }).errors).toEqual([
+      { key: 'busAlreadyBooked' },
+    ]);
+  });
+
+  it('judges a service beside an afternoon bus by the bus rule instead of colliding', () => {
+    const afternoon = { dayOfWeek: 'SATURDAY' as const, time: '10:30', endTime: null };
+    const line = {
+      ...period,
+      businessArea: 'SCHOOL_BUS' as const,
+      inbound: false,
+      eventId: 2,
+      serviceName: 'Line',
+      slots: [afternoon],
+    };
+    expect(evaluateBooking(facts({ participantBookings: [line] })).errors).toEqual([
+      { key: 'serviceAfterAfternoonBus' },
+    ]);
+  });
+
+  it('reports bookedOnHoliday for chosen days that never take place, not for the whole service', () => {
+    const onHoliday = facts({ calendar: { breaks: [], holidays: ['2026-09-19'] } });
+    onHoliday.service = { ...onHoliday.service, startDate: '2026-09-19', endDate: '2026-09-19' };
+    expect(evaluateBooking(onHoliday).errors).toEqual([]);
+    onHoliday.service = { ...onHoliday.service, partial: true };
+    expect(evaluateBooking(onHoliday).errors).toEqual([{ key: 'bookedOnHoliday' }]);
+  });
 });

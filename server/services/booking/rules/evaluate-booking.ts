@@ -5,9 +5,11 @@ import type {
   BookingWarningKey,
 } from '../../../../shared/model/booking';
 import type { Grade } from '../../../../shared/model/enums';
+import { busFindings } from './bus';
 import { isRoomFull, isServiceFull } from './capacity';
 import { periodsCollide, type BookedPeriod, type SchoolCalendar } from './collision';
 import { isFalseGrade } from './false-grade';
+import { isBookedOnHoliday } from './holiday';
 import { missedDeadline } from './register-limit';
 
 /** Another booking of the participant, still on. */
@@ -22,9 +24,14 @@ export interface BookingFacts {
   isNew: boolean;
   /** yyyy-MM-dd */
   today: string;
-  /** The service with the slots this booking takes. */
+  /**
+   * The service with the slots and dates this booking takes (a bus's slot times are when it is
+   * at the school; see BookedPeriod).
+   */
   service: BookedPeriod & {
     id: number;
+    /** The booking takes some of the service's slots only (single days, weekdays). */
+    partial?: boolean;
     grades: readonly Grade[];
     registrationDeadline: string | null;
     maximumNumber: number | null;
@@ -41,21 +48,38 @@ export interface BookingFacts {
   calendar: SchoolCalendar;
 }
 
+const isBus = (period: BookedPeriod) => period.businessArea === 'SCHOOL_BUS';
+
 /**
- * The booking check of spec 001 §8 for the ECA flow: errors block saving; warnings ask the
- * user, except `noLocation`, which blocks (see BLOCKING_WARNING_KEYS). Pure: the facts decide.
+ * The booking check of spec 001 §8: errors block saving; warnings ask the user, except
+ * `noLocation`, which blocks (see BLOCKING_WARNING_KEYS). Pure: the facts decide.
+ *
+ * A bus is checked by its own rules (rules/bus.ts): a second bus in the same direction on a
+ * weekday is `busAlreadyBooked` (also on the same line, so `alreadyBooked` is not reported for
+ * buses), and a bus and a service are judged by the bus's time at the school instead of
+ * `colliding`.
  */
 export function evaluateBooking(facts: BookingFacts): BookingCheckResult {
   const { service, calendar } = facts;
   const errors: BookingCheckMessage<BookingErrorKey>[] = [];
   const warnings: BookingCheckMessage<BookingWarningKey>[] = [];
 
-  if (facts.participantBookings.some((booking) => booking.eventId === service.id))
+  if (
+    !isBus(service) &&
+    facts.participantBookings.some((booking) => booking.eventId === service.id)
+  )
     errors.push({ key: 'alreadyBooked' });
   const collision = facts.participantBookings.find(
-    (booking) => booking.eventId !== service.id && periodsCollide(service, booking, calendar),
+    (booking) =>
+      booking.eventId !== service.id &&
+      !isBus(service) &&
+      !isBus(booking) &&
+      periodsCollide(service, booking, calendar),
   );
   if (collision) errors.push({ key: 'colliding', values: { service: collision.serviceName } });
+  errors.push(...busFindings(service, facts.participantBookings, calendar));
+  if (service.partial && isBookedOnHoliday(service, calendar))
+    errors.push({ key: 'bookedOnHoliday' });
   if (isFalseGrade(service, facts.participantGrade)) errors.push({ key: 'falseGrade' });
   const deadline = missedDeadline({
     isNew: facts.isNew,

@@ -1,0 +1,47 @@
+import type { ChildmindingMode, BusinessArea } from '../../../shared/model/enums';
+import { AREA_TOGGLES, notOfferedMessageId } from '../../../shared/model/event';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { readPublicConfig } from '../config/read-configuration';
+import { readFeatureToggles } from '../config/read-feature-toggles';
+
+/** What switches business areas on and off: the feature toggles and the childminding mode. */
+export interface AreaSwitches {
+  toggles: Record<string, boolean>;
+  childmindingMode: ChildmindingMode | null;
+}
+
+/** The catalog id of a childminding that is run by an external provider (spec 000 §3). */
+export const CHILDMINDING_OUTSOURCED_KEY = 'childminding.outsourced';
+
+/** Reads the toggles and the childminding mode. */
+export async function readAreaSwitches(db: Database): Promise<AreaSwitches> {
+  const [toggles, config] = await Promise.all([readFeatureToggles(db), readPublicConfig(db)]);
+  return { toggles, childmindingMode: config.childmindingMode };
+}
+
+/**
+ * Why customers cannot book (or list) services of `area` now, as a catalog id, or null when
+ * they can. The area's toggle (AREA_TOGGLES) must be on; childminding also needs the mode
+ * INTERNALLY_ENABLED (OUTSOURCED: parents register with the external provider). For
+ * `admin` only childminding is switched, by enableChildmindingBookingAdmin (spec 001 §5).
+ */
+export function closedAreaKey(
+  area: BusinessArea,
+  { toggles, childmindingMode }: AreaSwitches,
+  { admin = false }: { admin?: boolean } = {},
+): string | null {
+  if (admin)
+    return area === 'CHILDMINDING' && toggles.enableChildmindingBookingAdmin === false
+      ? notOfferedMessageId(area)
+      : null;
+  if (area === 'CHILDMINDING' && childmindingMode === 'OUTSOURCED')
+    return CHILDMINDING_OUTSOURCED_KEY;
+  if (area === 'CHILDMINDING' && childmindingMode !== 'INTERNALLY_ENABLED')
+    return notOfferedMessageId(area);
+  const toggle = (AREA_TOGGLES as Partial<Record<BusinessArea, string>>)[area];
+  return toggle !== undefined && toggles[toggle] !== true ? notOfferedMessageId(area) : null;
+}
+
+/** The refusal of a booking in a switched-off area: 403 with the reason's catalog id. */
+export const areaClosed = (key: string) => new AppError(403, { message: key });
