@@ -2,15 +2,21 @@ import { Hono } from 'hono';
 import {
   BookingCheckSchema,
   CustomerBookingSchema,
+  ParentActivityBookingSchema,
+  ParentActivityCheckSchema,
   PriceQuerySchema,
 } from '../../shared/model/booking';
+import { ChildmindingRegistrationSchema } from '../../shared/model/childminding';
 import type { AppEnv } from '../http/env';
-import { allow, requiredSession } from '../http/guard';
+import { EVERYONE, allow, optionalSession, requiredSession } from '../http/guard';
 import { jsonBody, queryOf } from '../http/validate';
 import { bookForCustomer } from '../services/booking/book-for-customer';
+import { bookParentActivity, checkParentActivity } from '../services/booking/book-parent-activity';
 import { calculateBookingPrice } from '../services/booking/calculate-booking-price';
 import { checkBooking } from '../services/booking/check-booking';
 import { BOOKING_MANAGERS } from '../services/booking/participant-of-caller';
+import { readChildmindingOffer } from '../services/childminding/read-childminding-offer';
+import { registerChildminding } from '../services/childminding/register-childminding';
 
 /**
  * Who books for their own children: customers, and members (a parents' association member
@@ -19,7 +25,10 @@ import { BOOKING_MANAGERS } from '../services/booking/participant-of-caller';
  */
 const PARENTS = ['CUSTOMER', 'MEMBER'] as const;
 
-/** `/api/booking`: the booking check, the price and a customer's booking. */
+/**
+ * `/api/booking`: the booking check, the price, a customer's booking of a child, the
+ * childminding offer and registration, and a parent's own registration for a parent activity.
+ */
 export const bookingRoutes = new Hono<AppEnv>()
   .put(
     '/check-booking',
@@ -47,6 +56,42 @@ export const bookingRoutes = new Hono<AppEnv>()
   .put('/customer', allow(...PARENTS), jsonBody(CustomerBookingSchema), async (c) =>
     c.json(
       await bookForCustomer(c.var.deps.db, c.req.valid('json'), {
+        session: requiredSession(c),
+        now: c.var.deps.now(),
+      }),
+    ),
+  )
+  .get('/childminding', allow(...EVERYONE), async (c) =>
+    c.json(
+      await readChildmindingOffer(c.var.deps.db, {
+        caller: await optionalSession(c),
+        now: c.var.deps.now(),
+      }),
+    ),
+  )
+  .put('/childminding', allow(...PARENTS), jsonBody(ChildmindingRegistrationSchema), async (c) =>
+    c.json(
+      await registerChildminding(c.var.deps.db, c.req.valid('json'), {
+        session: requiredSession(c),
+        now: c.var.deps.now(),
+      }),
+    ),
+  )
+  .put(
+    '/parent-activity/check',
+    allow(...PARENTS),
+    jsonBody(ParentActivityCheckSchema),
+    async (c) =>
+      c.json(
+        await checkParentActivity(c.var.deps.db, c.req.valid('json'), {
+          session: requiredSession(c),
+          now: c.var.deps.now(),
+        }),
+      ),
+  )
+  .put('/parent-activity', allow(...PARENTS), jsonBody(ParentActivityBookingSchema), async (c) =>
+    c.json(
+      await bookParentActivity(c.var.deps.db, c.req.valid('json'), {
         session: requiredSession(c),
         now: c.var.deps.now(),
       }),

@@ -73,13 +73,16 @@ const recurrenceIds = v.optional(v.array(id), []);
 /**
  * Body of `PUT /api/booking/check-booking`. `id` names an existing booking being changed (then
  * `registerLimit` does not apply and the booking does not count against itself). Without
- * `recurrenceIds` the booking takes every slot of the service, as an ECA booking does.
+ * `recurrenceIds` the booking takes every slot of the service, as an ECA booking does; a bus
+ * and childminding name theirs (the weekdays), a camp's single days name the days. `stopId`
+ * is a bus booking's stop (the stop's id of `GET /api/busstop/event/{id}`).
  */
 export const BookingCheckSchema = v.object({
   id: v.nullish(id),
   serviceId: id,
   participantId: id,
   recurrenceIds,
+  stopId: v.nullish(id),
 });
 export type BookingCheckInput = v.InferOutput<typeof BookingCheckSchema>;
 
@@ -88,17 +91,37 @@ export type BookingCheckInput = v.InferOutput<typeof BookingCheckSchema>;
  * always PENDING (spec 001 §4.1). `confirmedWarnings` lists the warnings the customer agreed
  * to; a warning found at saving time that is not in it refuses the booking with 409.
  */
+const confirmedWarnings = v.optional(
+  v.array(v.picklist(BOOKING_WARNING_KEYS, 'error.invalidInput')),
+  [],
+);
+const notes = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(255, '!.rules.max-characters')));
+
 export const CustomerBookingSchema = v.object({
   serviceId: id,
   participantId: id,
   recurrenceIds,
-  confirmedWarnings: v.optional(
-    v.array(v.picklist(BOOKING_WARNING_KEYS, 'error.invalidInput')),
-    [],
-  ),
-  notes: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(255, '!.rules.max-characters'))),
+  /** A bus booking's stop; the school stop is the other end (spec 002 §4). */
+  stopId: v.nullish(id),
+  confirmedWarnings,
+  notes,
 });
 export type CustomerBookingInput = v.InferOutput<typeof CustomerBookingSchema>;
+
+/**
+ * Body of `PUT /api/booking/parent-activity`: the signed-in parent registers themself (no
+ * child); their own participant record is made on the first registration.
+ */
+export const ParentActivityBookingSchema = v.object({
+  serviceId: id,
+  confirmedWarnings,
+  notes,
+});
+export type ParentActivityBookingInput = v.InferOutput<typeof ParentActivityBookingSchema>;
+
+/** Body of `PUT /api/booking/parent-activity/check`: the booking check for the parent themself. */
+export const ParentActivityCheckSchema = v.object({ serviceId: id });
+export type ParentActivityCheckInput = v.InferOutput<typeof ParentActivityCheckSchema>;
 
 /** Answer of `PUT /api/booking/customer`; the same fields as the widget event `kitebook:booked`. */
 export interface CustomerBookingResult {
@@ -106,6 +129,29 @@ export interface CustomerBookingResult {
   serviceId: number;
   status: BookingStatus;
 }
+
+/**
+ * Catalog ids of a booking request that does not fit its service (400, in `issues`): the
+ * participant kind, the slots, the stop and the start date.
+ */
+export const BOOKING_INPUT_KEYS = {
+  /** A parent activity booked for a child. */
+  forParentsOnly: 'booking.forParentsOnly',
+  /** A children's service booked for the parent's own record. */
+  forChildrenOnly: 'booking.forChildrenOnly',
+  /** A bus or childminding booking without weekdays (spec 001 §5: recurrence required). */
+  recurrenceRequired: 'booking.recurrenceRequired',
+  /** Childminding with two end times on one weekday. */
+  oneSlotPerDay: 'booking.oneSlotPerDay',
+  /** Single days of a camp that has no single price. */
+  singleDaysNotOffered: 'booking.singleDaysNotOffered',
+  /** A bus booking without a stop. */
+  stopRequired: 'booking.stopRequired',
+  /** A stop that is not on the line, or the school stop (which is preset). */
+  stopUnknown: 'booking.stopUnknown',
+  /** A chosen start date before today, before the service starts or after it ends. */
+  startDateOutOfRange: 'booking.startDateOutOfRange',
+} as const;
 
 /** Message keys of a booking save (spec 001 §8). */
 export const BOOKING_SAVE_KEYS = {

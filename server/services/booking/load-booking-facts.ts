@@ -13,27 +13,39 @@ import {
 import { invalidInput, notFound } from '../../errors';
 import { countTakenPlaces, type EventRow } from '../event/read-event-parts';
 import type { Reader } from '../person/read-person';
+import { atSchool, readSchoolOffsets } from './bus-school-times';
 import { readBookedPeriods } from './read-booked-periods';
+import { bookingDates, type BookingDates } from './rules/booking-dates';
 import type { BookingFacts } from './rules/evaluate-booking';
 
 /** The booking to check: an existing one (`id`) being changed, or a new one. */
 export interface BookingToCheck {
   id?: number | null;
   serviceId: number;
-  participantId: number;
+  /** Null for a parent who has no record of their own yet (their first parent activity). */
+  participantId: number | null;
   /** The slots taken; empty = every slot of the service. */
   recurrenceIds: readonly number[];
+  /** A start the customer chose (childminding); otherwise today or the service's start. */
+  startDate?: string | null;
 }
 
 /** The facts and the service row they came from. */
 export interface LoadedBookingFacts {
   facts: BookingFacts;
   service: EventRow;
-  /** The ids of the slots the booking takes. */
-  recurrenceIds: number[];
-  /** How many slots the service has in all. */
-  serviceRecurrenceCount: number;
+  /** Every slot of the service. */
+  serviceSlots: EventRecurrenceRow[];
+  /** The slots the booking takes. */
+  chosen: EventRecurrenceRow[];
+  /** The booking takes some of the service's slots only. */
+  partial: boolean;
+  /** The dates the booking runs. */
+  dates: BookingDates;
 }
+
+/** A slot row of a service. */
+export type EventRecurrenceRow = typeof eventRecurrences.$inferSelect;
 
 /**
  * Reads what the booking check decides on. 404 for an unknown service; 400 when a recurrence
@@ -47,20 +59,24 @@ export async function loadBookingFacts(
   const [service] = await db.select().from(events).where(eq(events.id, booking.serviceId));
   if (!service) throw notFound();
   const exceptBookingId = booking.id ?? null;
+  const { participantId } = booking;
 
-  const [recurrences, gradeRows, classRows, taken, location, breakRows, holidayRows] =
+  const bus = service.businessArea === 'SCHOOL_BUS';
+  const [recurrences, gradeRows, classRows, taken, location, breakRows, holidayRows, offsets] =
     await Promise.all([
       db.select().from(eventRecurrences).where(eq(eventRecurrences.eventId, service.id)),
       db.select().from(eventGrades).where(eq(eventGrades.eventId, service.id)),
-      db
-        .select({ grade: participantClasses.grade })
-        .from(participantClasses)
-        .where(
-          and(
-            eq(participantClasses.participantId, booking.participantId),
-            eq(participantClasses.schoolYearId, service.schoolYearId),
-          ),
-        ),
+      participantId === null
+        ? Promise.resolve([])
+        : db
+            .select({ grade: participantClasses.grade })
+            .from(participantClasses)
+            .where(
+              and(
+                eq(participantClasses.participantId, participantId),
+                eq(participantClasses.schoolYearId, service.schoolYearId),
+              ),
+            ),
       countTakenPlaces(db, [service.id], { exceptBookingId }),
       service.locationId === null
         ? Promise.resolve([])
@@ -76,6 +92,7 @@ export async function loadBookingFacts(
         .select({ date: holidays.date })
         .from(holidays)
         .where(eq(holidays.schoolYearId, service.schoolYearId)),
+      readSchoolOffsets(db, bus ? [{ id: service.id, inbound: service.inbound }] : []),
     ]);
 
   const unknown = booking.recurrenceIds.filter(
@@ -87,15 +104,26 @@ export async function loadBookingFacts(
     booking.recurrenceIds.length === 0
       ? recurrences
       : recurrences.filter((recurrence) => booking.recurrenceIds.includes(recurrence.id));
+  const partial = chosen.length < recurrences.length;
+  const dates = bookingDates({
+    service,
+    chosen,
+    partial,
+    today,
+    requestedStart: booking.startDate,
+  });
+  const slots = chosen.map(({ dayOfWeek, time, endTime }) => ({ dayOfWeek, time, endTime }));
 
   const [participantBookings, roomBookings] = await Promise.all([
-    readBookedPeriods(db, {
-      where: and(
-        eq(bookings.participantId, booking.participantId),
-        inArray(bookings.bookingStatus, [...ACTIVE_STATUSES]),
-      ),
-      exceptBookingId,
-    }),
+    participantId === null
+      ? Promise.resolve([])
+      : readBookedPeriods(db, {
+          where: and(
+            eq(bookings.participantId, participantId),
+            inArray(bookings.bookingStatus, [...ACTIVE_STATUSES]),
+          ),
+          exceptBookingId,
+        }),
     location.length === 0
       ? Promise.resolve([])
       : readBookedPeriods(db, {
@@ -114,9 +142,10 @@ export async function loadBookingFacts(
     service: {
       id: service.id,
       businessArea: service.businessArea,
-      startDate: service.startDate,
-      endDate: service.endDate,
-      slots: chosen.map(({ dayOfWeek, time, endTime }) => ({ dayOfWeek, time, endTime })),
+      ...dates,
+      slots: bus ? atSchool(slots, offsets.get(service.id) ?? 0) : slots,
+      ...(bus ? { inbound: service.inbound } : {}),
+      partial,
       grades: gradeRows.map((row) => row.grade),
       registrationDeadline: service.registrationDeadline,
       maximumNumber: service.maximumNumber,
@@ -131,10 +160,5 @@ export async function loadBookingFacts(
       holidays: holidayRows.map((row) => row.date),
     },
   };
-  return {
-    facts,
-    service,
-    recurrenceIds: chosen.map((recurrence) => recurrence.id),
-    serviceRecurrenceCount: recurrences.length,
-  };
+  return { facts, service, serviceSlots: recurrences, chosen, partial, dates };
 }

@@ -12,7 +12,11 @@ export const BOOKING_MANAGERS = ['ADMIN'] as const;
 export interface ParticipantCustomer {
   participantId: number;
   customerId: number | null;
+  /** The paying customer's person (the parent), null without a customer. */
+  customerPersonId: number | null;
   hasMembership: boolean;
+  /** The participant is the customer themself: a parent's own record for parent activities. */
+  isCustomerThemself: boolean;
 }
 
 /**
@@ -26,6 +30,7 @@ export async function participantOfCaller(
 ): Promise<ParticipantCustomer> {
   const [row] = await db
     .select({
+      personId: participants.personId,
       customerId: participants.customerId,
       customerPersonId: customers.personId,
       hasMembership: customers.hasMembership,
@@ -39,6 +44,8 @@ export async function participantOfCaller(
   return {
     participantId,
     customerId: row.customerId,
+    customerPersonId: row.customerPersonId,
     hasMembership: row.hasMembership ?? false,
+    isCustomerThemself: row.personId === row.customerPersonId,
   };
 }

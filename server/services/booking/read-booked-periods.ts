@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { bookingRecurrences, bookings, eventRecurrences, events } from '../../db/schema';
 import type { Reader } from '../person/read-person';
+import { atSchool, readSchoolOffsets } from './bus-school-times';
 import type { Slot } from './rules/collision';
 import type { ParticipantBooking } from './rules/evaluate-booking';
 
@@ -13,7 +14,8 @@ export interface BookedPeriodsQuery {
 /**
  * Bookings matching `where` (on `bookings` and `events`) of services that are not cancelled,
  * each with the slots it takes: its booked recurrences, or every recurrence of the service
- * when it names none. Dates are the booking's own, else the service's.
+ * when it names none. Dates are the booking's own, else the service's. A bus's slots carry the
+ * time the bus is at the school (see BookedPeriod).
  */
 export async function readBookedPeriods(
   db: Reader,
@@ -25,6 +27,7 @@ export async function readBookedPeriods(
       eventId: bookings.eventId,
       serviceName: events.name,
       businessArea: events.businessArea,
+      inbound: events.inbound,
       startDate: bookings.startDate,
       endDate: bookings.endDate,
       serviceStart: events.startDate,
@@ -42,7 +45,12 @@ export async function readBookedPeriods(
   if (rows.length === 0) return [];
   const bookingIds = rows.map((row) => row.id);
   const eventIds = [...new Set(rows.map((row) => row.eventId))];
-  const [booked, all] = await Promise.all([
+  const lines = new Map(
+    rows
+      .filter((row) => row.businessArea === 'SCHOOL_BUS')
+      .map((row) => [row.eventId, { id: row.eventId, inbound: row.inbound }]),
+  );
+  const [booked, all, offsets] = await Promise.all([
     db
       .select({
         bookingId: bookingRecurrences.bookingId,
@@ -62,6 +70,7 @@ export async function readBookedPeriods(
       })
       .from(eventRecurrences)
       .where(inArray(eventRecurrences.eventId, eventIds)),
+    readSchoolOffsets(db, [...lines.values()]),
   ]);
   const slotsOf = new Map<number, Slot[]>();
   for (const { bookingId, ...slot } of booked)
@@ -69,12 +78,17 @@ export async function readBookedPeriods(
   const serviceSlots = new Map<number, Slot[]>();
   for (const { eventId, ...slot } of all)
     serviceSlots.set(eventId, [...(serviceSlots.get(eventId) ?? []), slot]);
-  return rows.map((row) => ({
-    eventId: row.eventId,
-    serviceName: row.serviceName,
-    businessArea: row.businessArea,
-    startDate: row.startDate ?? row.serviceStart,
-    endDate: row.endDate ?? row.serviceEnd,
-    slots: slotsOf.get(row.id) ?? serviceSlots.get(row.eventId) ?? [],
-  }));
+  return rows.map((row) => {
+    const slots = slotsOf.get(row.id) ?? serviceSlots.get(row.eventId) ?? [];
+    const offset = offsets.get(row.eventId);
+    return {
+      eventId: row.eventId,
+      serviceName: row.serviceName,
+      businessArea: row.businessArea,
+      startDate: row.startDate ?? row.serviceStart,
+      endDate: row.endDate ?? row.serviceEnd,
+      slots: offset === undefined ? slots : atSchool(slots, offset),
+      ...(offset === undefined ? {} : { inbound: row.inbound }),
+    };
+  });
 }

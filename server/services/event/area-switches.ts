@@ -1,4 +1,5 @@
-import type { ChildmindingMode, BusinessArea } from '../../../shared/model/enums';
+import { CHILDMINDING_KEYS } from '../../../shared/model/childminding';
+import type { BusinessArea, ChildmindingMode } from '../../../shared/model/enums';
 import { AREA_TOGGLES, notOfferedMessageId } from '../../../shared/model/event';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -10,9 +11,6 @@ export interface AreaSwitches {
   toggles: Record<string, boolean>;
   childmindingMode: ChildmindingMode | null;
 }
-
-/** The catalog id of a childminding that is run by an external provider (spec 000 §3). */
-export const CHILDMINDING_OUTSOURCED_KEY = 'childminding.outsourced';
 
 /** Reads the toggles and the childminding mode. */
 export async function readAreaSwitches(db: Database): Promise<AreaSwitches> {
@@ -36,7 +34,7 @@ export function closedAreaKey(
       ? notOfferedMessageId(area)
       : null;
   if (area === 'CHILDMINDING' && childmindingMode === 'OUTSOURCED')
-    return CHILDMINDING_OUTSOURCED_KEY;
+    return CHILDMINDING_KEYS.outsourced;
   if (area === 'CHILDMINDING' && childmindingMode !== 'INTERNALLY_ENABLED')
     return notOfferedMessageId(area);
   const toggle = (AREA_TOGGLES as Partial<Record<BusinessArea, string>>)[area];

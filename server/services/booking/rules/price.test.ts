@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrice, priceLabelOf, type PricedService } from './price';
+import { bookingPrice, calculatePrice, priceLabelOf, type PricedService } from './price';
 
 const eca: PricedService = {
   businessArea: 'ECA',
@@ -56,5 +56,60 @@ describe('calculatePrice', () => {
     expect(calculatePrice({ ...camp, singlePrice: 10.005 }, { singleDay: true }).amount).toBe(
       10.01,
     );
+  });
+});
+
+describe('bookingPrice', () => {
+  const monday = { dayOfWeek: 'MONDAY' as const };
+  const tuesday = { dayOfWeek: 'TUESDAY' as const };
+
+  it("charges a bus its stop's price whatever the weekdays", () => {
+    const bus = {
+      ...eca,
+      businessArea: 'SCHOOL_BUS' as const,
+      memberPrice: null,
+      totalPrice: null,
+    };
+    const stop = { memberPrice: 45, totalPrice: 50 };
+    expect(bookingPrice(bus, { member: false, stop, chosen: [monday], partial: true }).amount).toBe(
+      50,
+    );
+    expect(bookingPrice(bus, { member: true, stop, chosen: [monday], partial: true }).amount).toBe(
+      45,
+    );
+  });
+
+  it('charges a whole camp its price and single days per day', () => {
+    expect(
+      bookingPrice(camp, { member: false, chosen: [monday, tuesday], partial: false }).amount,
+    ).toBe(195);
+    expect(
+      bookingPrice(camp, { member: false, chosen: [monday, tuesday], partial: true }).amount,
+    ).toBe(90);
+    expect(bookingPrice(camp, { member: true, chosen: [monday], partial: true }).amount).toBe(40);
+  });
+
+  it('charges childminding per weekday for a month, members the reduced day price', () => {
+    const childminding = {
+      ...camp,
+      businessArea: 'CHILDMINDING' as const,
+      startDate: '2026-09-14',
+      endDate: '2027-06-25',
+      singlePrice: 14,
+      singleReducedPrice: 10,
+    };
+    expect(
+      bookingPrice(childminding, { member: false, chosen: [monday, tuesday], partial: true }),
+    ).toEqual({
+      amount: 112,
+      labelKey: 'booking.price.monthlyCost',
+    });
+    expect(
+      bookingPrice(childminding, { member: true, chosen: [monday], partial: true }).amount,
+    ).toBe(40);
+  });
+
+  it('charges other services their member or total price', () => {
+    expect(bookingPrice(eca, { member: true, chosen: [monday], partial: false }).amount).toBe(40);
   });
 });

@@ -1,5 +1,5 @@
 import { priceLabelOf, type PriceCalculation } from '../../../../shared/model/booking';
-import type { BusinessArea } from '../../../../shared/model/enums';
+import type { BusinessArea, Weekday } from '../../../../shared/model/enums';
 
 /** The price columns and dates of a service. */
 export interface PricedService {
@@ -53,4 +53,50 @@ export function calculatePrice(
     return { amount: cents(perDay * Math.max(1, days)), labelKey };
   }
   return { amount: cents(pick(member, service.memberPrice, service.totalPrice)), labelKey };
+}
+
+/**
+ * Weeks a month is charged for when childminding is priced per weekday (a month has four
+ * school weeks on average once the breaks are taken out; the demo data prices it so too).
+ */
+export const WEEKS_PER_MONTH = 4;
+
+/** What a booking takes of a service, for {@link bookingPrice}. */
+export interface BookedPart {
+  member: boolean;
+  /** The bus stop (its prices), for a bus. */
+  stop?: StopPrice | null;
+  /** The weekdays of the slots taken. */
+  chosen: readonly { dayOfWeek: Weekday }[];
+  /** The booking takes some of the service's slots only. */
+  partial: boolean;
+}
+
+/**
+ * The price a booking stores and calculate-price shows, by area: a bus its stop's price (the
+ * weekdays do not change it); a camp its price, or the single price per chosen day when only
+ * some days are taken; childminding the day price (members: reduced) per weekday taken times
+ * WEEKS_PER_MONTH, a monthly cost (its member and total prices are hidden, spec 002 §5);
+ * everything else the member or total price.
+ */
+export function bookingPrice(
+  service: PricedService,
+  { member, stop = null, chosen, partial }: BookedPart,
+): PriceCalculation {
+  switch (service.businessArea) {
+    case 'SCHOOL_BUS':
+      return calculatePrice(service, { member, stop });
+    case 'HOLIDAY_CAMP':
+      return calculatePrice(service, { member, singleDay: partial, days: chosen.length });
+    case 'CHILDMINDING': {
+      const weekdays = new Set(chosen.map((slot) => slot.dayOfWeek)).size;
+      const perDay = pick(member, service.singleReducedPrice, service.singlePrice);
+      return {
+        amount: cents(perDay * weekdays * WEEKS_PER_MONTH),
+        labelKey: priceLabelOf(service),
+      };
+    }
+    default:
+      return calculatePrice(service, { member });
+  }
 }
