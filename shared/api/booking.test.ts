@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookAsCustomer, calculatePrice, checkBooking } from './booking';
+import {
+  bookAsCustomer,
+  bookParentActivity,
+  calculatePrice,
+  checkBooking,
+  checkParentActivity,
+} from './booking';
+import { getBusStops } from './bus-stop';
+import { getChildmindingOffer, registerChildminding } from './childminding';
 import { createApiClient } from './client';
 import { getPublicEvents } from './event';
 import { saveParticipant } from './participant';
@@ -47,6 +55,41 @@ describe('event, booking and participant calls', () => {
         { serviceId: 7, participantId: 9, confirmedWarnings: ['noEventCapacityLeft'] },
       ],
       ['PUT', '/api/participant/', { person: { givenName: 'A', familyName: 'B', gender: 'MALE' } }],
+    ]);
+  });
+
+  it('reads the stops of a line and the childminding offer', async () => {
+    const client = await clientOf([]);
+    await getBusStops(client, 12);
+    await getChildmindingOffer(client);
+    expect(server!.seen.map(({ method, url }) => [method, url])).toEqual([
+      ['GET', '/api/busstop/event/12'],
+      ['GET', '/api/booking/childminding'],
+    ]);
+  });
+
+  it('registers for childminding and parent activities with PUT and a JSON body', async () => {
+    const client = await clientOf({ bookingId: 1, serviceId: 7, status: 'PENDING' });
+    const registration = {
+      serviceId: 7,
+      participantId: 9,
+      weekdays: ['MONDAY' as const],
+      endTime: '18:15' as const,
+      startDate: '2026-12-01',
+    };
+    await registerChildminding(client, registration);
+    await checkParentActivity(client, 8);
+    await bookParentActivity(client, { serviceId: 8 });
+    await bookAsCustomer(client, { serviceId: 5, participantId: 9, stopId: 3, recurrenceIds: [1] });
+    expect(server!.seen.map(({ method, url, body }) => [method, url, JSON.parse(body)])).toEqual([
+      ['PUT', '/api/booking/childminding', registration],
+      ['PUT', '/api/booking/parent-activity/check', { serviceId: 8 }],
+      ['PUT', '/api/booking/parent-activity', { serviceId: 8 }],
+      [
+        'PUT',
+        '/api/booking/customer',
+        { serviceId: 5, participantId: 9, stopId: 3, recurrenceIds: [1] },
+      ],
     ]);
   });
 });

@@ -3,17 +3,21 @@ import type {
   BookingCheckResult,
   CustomerBookingInput,
   CustomerBookingResult,
+  ParentActivityBookingInput,
   PriceCalculation,
 } from '../model/booking';
 import type { ApiClient } from './client';
 
 /**
  * `PUT /api/booking/check-booking` (CUSTOMER, MEMBER, ADMIN): the errors (blocking) and
- * warnings (to confirm; `noLocation` blocks) of a booking; nothing is stored.
+ * warnings (to confirm; `noLocation` blocks) of a booking; nothing is stored. A bus booking
+ * names its `stopId` and weekdays (`recurrenceIds`), a camp's single days their days. 400 when
+ * the request does not fit the service (issues with `booking.*` keys), 403
+ * `booking.notOffered.<area>` or `childminding.outsourced` for a switched-off area.
  */
 export function checkBooking(
   client: ApiClient,
-  booking: Partial<Pick<BookingCheckInput, 'id' | 'recurrenceIds'>> &
+  booking: Partial<Pick<BookingCheckInput, 'id' | 'recurrenceIds' | 'stopId'>> &
     Pick<BookingCheckInput, 'serviceId' | 'participantId'>,
 ): Promise<BookingCheckResult> {
   return client.request<BookingCheckResult>('/api/booking/check-booking', {
@@ -55,15 +59,46 @@ export function calculatePrice(
 
 /**
  * `PUT /api/booking/customer` (CUSTOMER, MEMBER): books one of the caller's children; always
- * PENDING. 400 when the check finds errors (issues named by their keys), 409 when a warning was
- * not in `confirmedWarnings` (for example the last place was taken meanwhile).
+ * PENDING. A bus booking names `stopId` and its weekdays, a camp's single days their days.
+ * 400 when the check finds errors (issues named by their keys) or the request does not fit
+ * the service, 403 for a switched-off area (`booking.notOffered.<area>`), 409 when a warning
+ * was not in `confirmedWarnings` (for example the last place was taken meanwhile).
  */
 export function bookAsCustomer(
   client: ApiClient,
   booking: Pick<CustomerBookingInput, 'serviceId' | 'participantId'> &
-    Partial<Pick<CustomerBookingInput, 'recurrenceIds' | 'confirmedWarnings' | 'notes'>>,
+    Partial<Pick<CustomerBookingInput, 'recurrenceIds' | 'stopId' | 'confirmedWarnings' | 'notes'>>,
 ): Promise<CustomerBookingResult> {
   return client.request<CustomerBookingResult>('/api/booking/customer', {
+    method: 'PUT',
+    body: booking,
+  });
+}
+
+/**
+ * `PUT /api/booking/parent-activity/check` (CUSTOMER, MEMBER): the booking check of a parent
+ * activity for the signed-in parent themself; nothing is stored.
+ */
+export function checkParentActivity(
+  client: ApiClient,
+  serviceId: number,
+): Promise<BookingCheckResult> {
+  return client.request<BookingCheckResult>('/api/booking/parent-activity/check', {
+    method: 'PUT',
+    body: { serviceId },
+  });
+}
+
+/**
+ * `PUT /api/booking/parent-activity` (CUSTOMER, MEMBER): the signed-in parent registers
+ * themself for a parent activity (no child); always PENDING. Refusals as {@link bookAsCustomer}.
+ */
+export function bookParentActivity(
+  client: ApiClient,
+  booking: Pick<ParentActivityBookingInput, 'serviceId'> &
+    Partial<Pick<ParentActivityBookingInput, 'confirmedWarnings' | 'notes'>>,
+): Promise<CustomerBookingResult> {
+  return client.request<CustomerBookingResult>('/api/booking/parent-activity', {
     method: 'PUT',
     body: booking,
   });

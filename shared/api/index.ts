@@ -9,3 +9,4 @@ export * from './event';
 export * from './booking';
 export * from './participant';
 export * from './bus-stop';
+export * from './childminding';
