@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { CustomerBookingResult } from '../../model/booking';
 import type { EventDetail } from '../../model/event';
 import { currentUser } from '../../state/session';
@@ -28,6 +28,7 @@ export function BookingForm({ offer, onBooked }: BookingFormProps) {
   const { i18n } = useLingui();
   const form = useBookingForm(offer, { onBooked });
   const [adding, setAdding] = useState(false);
+  const hintId = useId();
   const { children, verdict } = form;
 
   if (children.status === 'loading') {
@@ -109,8 +110,18 @@ export function BookingForm({ offer, onBooked }: BookingFormProps) {
         onChange={(event) => form.setNotes(event.currentTarget.value)}
       />
       {form.saveError ? <Alert variant="error">{i18n._(form.saveError)}</Alert> : null}
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={!canBook}>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {form.participantId === null ? (
+          <p id={hintId} className="text-sm text-gray-700">
+            {i18n._('booking.flow.chooseChild')}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!canBook}
+          aria-describedby={form.participantId === null ? hintId : undefined}
+        >
           {i18n._(form.saving ? 'booking.flow.saving' : 'booking.flow.submit')}
         </Button>
       </div>

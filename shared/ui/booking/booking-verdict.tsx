@@ -34,18 +34,43 @@ export function BookingVerdict({ verdict }: { verdict: Verdict }) {
               {formatEuro(verdict.price.amount, i18n.locale)}
             </span>
           </p>
-          {blockersOf(verdict.check).map((finding) => (
-            <Alert key={finding.key} variant="error" title={i18n._('booking.flow.cannotBook')}>
-              {checkMessageText(i18n, finding)}
-            </Alert>
-          ))}
-          {confirmableOf(verdict.check).map((warning) => (
-            <Alert key={warning.key} variant="warning">
-              {checkMessageText(i18n, warning)}
-            </Alert>
-          ))}
+          <Findings
+            variant="error"
+            title={i18n._('booking.flow.cannotBook')}
+            texts={blockersOf(verdict.check).map((finding) => checkMessageText(i18n, finding))}
+          />
+          <Findings
+            variant="warning"
+            texts={confirmableOf(verdict.check).map((warning) => checkMessageText(i18n, warning))}
+          />
         </>
       ) : null}
     </div>
+  );
+}
+
+/** One alert for a kind of finding: a single text as is, several as a list. */
+function Findings({
+  variant,
+  title,
+  texts,
+}: {
+  variant: 'error' | 'warning';
+  title?: string;
+  texts: string[];
+}) {
+  if (texts.length === 0) return null;
+  return (
+    <Alert variant={variant} title={title}>
+      {texts.length === 1 ? (
+        texts[0]
+      ) : (
+        <ul className="list-disc space-y-1 pl-5">
+          {texts.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
   );
 }

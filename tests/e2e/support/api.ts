@@ -3,9 +3,13 @@ import type { ConfigurationKey, ConfigurationParameter } from '../../../shared/m
 import { DEMO_PASSWORD } from './accounts';
 
 /** Signs `login` in through the API and returns the bearer header for further calls. */
-export async function bearerFor(request: APIRequestContext, login: string) {
+export async function bearerFor(
+  request: APIRequestContext,
+  login: string,
+  password = DEMO_PASSWORD,
+) {
   const response = await request.post('/api/auth/signin', {
-    data: { login, password: DEMO_PASSWORD },
+    data: { login, password },
   });
   if (!response.ok()) throw new Error(`Sign-in of ${login} failed: ${response.status()}`);
   const { token } = (await response.json()) as { token: string };

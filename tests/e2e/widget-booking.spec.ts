@@ -1,0 +1,215 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { BookingCheckResult } from '../../shared/model/booking';
+import type { PendingRegistration } from '../../shared/model/register';
+import { DEMO_PASSWORD } from './support/accounts';
+import { bearerFor } from './support/api';
+import {
+  demoUrl,
+  expectReady,
+  recordWidgetEvents,
+  seriousViolationsIn,
+  widgetEvents,
+} from './support/widget-demo';
+
+// Services of the demo data (server/db/seed): Choir has places left and takes grades P1–P5;
+// Ballet is fully booked and takes M1–P3, so Mia Becker (P3, parent@) meets only its
+// noEventCapacityLeft warning.
+const OPEN_SERVICE = 'Choir';
+const FULL_SERVICE = 'Ballet';
+
+/**
+ * Starts booking `service` in the demo page's ECA widget: opens its detail from the list unless
+ * the detail is open already, then presses Book.
+ */
+async function startBooking(page: Page, service: string, { fromList = true } = {}) {
+  const widget = page.locator('kitebook-widget');
+  if (fromList) {
+    await widget
+      .getByRole('article', { name: service })
+      .getByRole('button', { name: 'Details' })
+      .click();
+  }
+  await widget.getByRole('button', { name: 'Book', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Book ${service}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function signInInDialog(dialog: Locator, login: string, password = DEMO_PASSWORD) {
+  await dialog.getByLabel('E-mail').fill(login);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** What a SYS_ADMIN does on the registrations screen: approve the sign-up as a customer. */
+async function approveSignup(request: APIRequestContext, login: string) {
+  const headers = await bearerFor(request, 'sysadmin@kitebook.test');
+  const pending = (await (
+    await request.get('/api/register', { headers })
+  ).json()) as PendingRegistration[];
+  const registration = pending.find((entry) => entry.user.login === login);
+  if (!registration) throw new Error(`no registration of ${login}`);
+  const approved = await request.post(`/api/register/confirm/${registration.id}`, {
+    headers,
+    data: ['CUSTOMER'],
+  });
+  expect(approved.status()).toBe(200);
+}
+
+/** Whether the server counts `child` of parent `login` as booked for `service`. */
+async function isBooked(
+  request: APIRequestContext,
+  { login, child, service }: { login: string; child: string; service: string },
+  password = DEMO_PASSWORD,
+): Promise<boolean> {
+  const headers = await bearerFor(request, login, password);
+  const services = (await (await request.get('/api/event/public/ECA')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const children = (await (await request.get('/api/participant/customer', { headers })).json()) as {
+    id: number;
+    person: { givenName: string };
+  }[];
+  const response = await request.put('/api/booking/check-booking', {
+    headers,
+    data: {
+      serviceId: services.find(({ name }) => name === service)!.id,
+      participantId: children.find(({ person }) => person.givenName === child)!.id,
+    },
+  });
+  const check = (await response.json()) as BookingCheckResult;
+  return check.errors.some(({ key }) => key === 'alreadyBooked');
+}
+
+test.describe('booking inside the ECA widget on the demo site', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    await recordWidgetEvents(page);
+    await page.goto(demoUrl(testInfo, 'index.html'));
+    await expectReady(page, 1);
+  });
+
+  test('the booking dialog traps focus, closes on Escape and returns focus to Book', async ({
+    page,
+  }) => {
+    const dialog = await startBooking(page, OPEN_SERVICE);
+    await expect(dialog.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+    expect(await seriousViolationsIn(page, 'kitebook-widget')).toEqual([]);
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.locator('kitebook-widget').getByRole('button', { name: 'Book', exact: true }),
+    ).toBeFocused();
+  });
+
+  test('a new parent signs up, adds a child, books and the host hears of it', async ({
+    page,
+    request,
+  }) => {
+    // Sign-up, approval, sign-in, payment, child and booking: a long walk on a 2-core machine.
+    test.setTimeout(90_000);
+    const login = `widget-parent-${Date.now()}@kitebook.test`;
+    const password = 'a-widget-password';
+
+    // Sign up inside the widget: the account then waits for its approval.
+    let dialog = await startBooking(page, OPEN_SERVICE);
+    await dialog.getByRole('tab', { name: 'Create account' }).click();
+    await dialog.getByLabel('Given name').fill('Sofia');
+    await dialog.getByLabel('Family name').fill('Marquardt');
+    await dialog.getByLabel('E-mail').fill(login);
+    await dialog.getByLabel('New password (at least 8 characters)').fill(password);
+    await dialog.getByLabel('Repeat the new password').fill(password);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByText('Please check your inbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await approveSignup(request, login);
+
+    // Sign in inside the widget; the first booking asks for the payment details.
+    dialog = await startBooking(page, OPEN_SERVICE, { fromList: false });
+    await signInInDialog(dialog, login, password);
+    await expect(
+      dialog.getByRole('heading', { name: 'Your address and bank details' }),
+    ).toBeVisible();
+    await dialog.getByLabel('Street and house number').fill('Gartenweg 7');
+    await dialog.getByLabel('Postcode').fill('60316');
+    await dialog.getByLabel('City').fill('Frankfurt am Main');
+    await dialog.getByLabel('Country').selectOption('DE');
+    await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await dialog.getByLabel('BIC').fill('COBADEFFXXX');
+    await dialog.getByLabel('Bank name').fill('Commerzbank');
+    await dialog.getByLabel(/^I authorise the organisation/).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    // No children yet: the form asks for the first one.
+    await expect(dialog.getByRole('heading', { name: 'Add a child' })).toBeVisible();
+    await expect(dialog.getByLabel('Family name')).toHaveValue('Marquardt');
+    await dialog.getByRole('button', { name: 'Save child' }).click();
+    await expect(dialog.getByLabel('Given name')).toBeFocused();
+    await dialog.getByLabel('Given name').fill('Lina');
+    await dialog.getByLabel('Gender').selectOption('FEMALE');
+    await dialog.getByLabel('Grade', { exact: true }).selectOption('P2');
+    await dialog.getByLabel('Language section').selectOption('EN');
+    await dialog.getByLabel('Class letter').selectOption('A');
+    await dialog.getByRole('button', { name: 'Save child' }).click();
+
+    const child = dialog.getByRole('radio', { name: /Lina Marquardt/ });
+    await expect(child).toBeChecked();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Monthly cost' })).toContainText(
+      '€20.00',
+    );
+    expect(await seriousViolationsIn(page, 'kitebook-widget')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Book now' }).click();
+
+    await expect(
+      dialog.getByRole('heading', { name: 'Your booking has been received.' }),
+    ).toBeFocused();
+    await expect(dialog.getByText('Status: pending')).toBeVisible();
+    await expect
+      .poll(async () => (await widgetEvents(page)).filter((e) => e.type === 'kitebook:booked'))
+      .toEqual([
+        {
+          type: 'kitebook:booked',
+          target: 'eca',
+          detail: {
+            bookingId: expect.any(Number),
+            serviceId: expect.any(Number),
+            status: 'PENDING',
+          },
+        },
+      ]);
+    expect(await isBooked(request, { login, child: 'Lina', service: OPEN_SERVICE }, password)).toBe(
+      true,
+    );
+  });
+
+  test('a full service asks first, and declining books nothing', async ({ page, request }) => {
+    const dialog = await startBooking(page, FULL_SERVICE);
+    await signInInDialog(dialog, 'parent@kitebook.test');
+    await dialog.getByRole('radio', { name: /Mia Becker/ }).check();
+    await expect(dialog.getByRole('status').filter({ hasText: 'fully booked' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Book now' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm).toContainText('This activity is fully booked.');
+    await expect(confirm.getByRole('button', { name: "Don't book" })).toBeVisible();
+    await confirm.getByRole('button', { name: "Don't book" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Book now' })).toBeVisible();
+
+    // Nothing was saved: the host heard of no booking, and the child is still not booked.
+    expect((await widgetEvents(page)).some((e) => e.type === 'kitebook:booked')).toBe(false);
+    expect(
+      await isBooked(request, {
+        login: 'parent@kitebook.test',
+        child: 'Mia',
+        service: FULL_SERVICE,
+      }),
+    ).toBe(false);
+  });
+});
