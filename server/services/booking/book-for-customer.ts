@@ -3,8 +3,6 @@ import type { Database } from '../../db/database';
 import type { Session } from '../../http/env';
 import { bookService } from './book-service';
 
-export { CUSTOMER_BOOKING_STATUS } from './book-service';
-
 /**
  * `PUT /api/booking/customer`: books a child of the signed-in customer (or, for a parent
  * activity, the parent's own record), always as PENDING; see {@link bookService}.
