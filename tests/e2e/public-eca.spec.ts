@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { sessionCookie } from './support/sign-in';
 
 test.describe('/public/eca', () => {
   test('a visitor filters the activities by keyboard and opens one', async ({ page }) => {
@@ -17,11 +19,16 @@ test.describe('/public/eca', () => {
     const weekday = page.getByLabel('Weekday');
     await weekday.focus();
     await weekday.selectOption({ label: 'Friday' });
-    await expect.poll(() => cards.count()).toBeLessThan(all);
-    // Each card's first fact is when it takes place.
-    const whens = await cards.locator('dl > div:first-child dd').allTextContents();
-    expect(whens).toHaveLength(await cards.count());
-    expect(whens.filter((when) => !when.includes('Friday'))).toEqual([]);
+    // Each card's first fact is when it takes place; the list settles once the filter applied.
+    const whens = () => cards.locator('dl > div:first-child dd').allTextContents();
+    await expect
+      .poll(async () => {
+        const shown = await whens();
+        return (
+          shown.length > 0 && shown.length < all && shown.every((when) => when.includes('Friday'))
+        );
+      })
+      .toBe(true);
 
     const first = cards.first();
     const name = (await first.getByRole('heading').textContent()) ?? '';
@@ -59,5 +66,34 @@ test.describe('/public/eca', () => {
   test('an unknown service shows a clear message', async ({ page }) => {
     await page.goto('/public/eca/999999');
     await expect(page.getByText('This offer does not exist or is no longer open.')).toBeVisible();
+  });
+
+  test('a parent signs in inside the Book dialog and sees the price for the child, in German', async ({
+    page,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'i18n_redirected', value: 'de', domain: 'localhost', path: '/' }]);
+    await page.goto('/public/eca');
+    await page
+      .getByRole('article', { name: 'Choir' })
+      .getByRole('link', { name: 'Details' })
+      .click();
+    const book = page.getByRole('button', { name: 'Buchen', exact: true });
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: 'Choir buchen' });
+    await dialog.getByLabel('E-Mail').fill('parent@kitebook.test');
+    await dialog.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('tabpanel').getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.getByRole('radio', { name: /Mia Becker/ }).check();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Monatliche Kosten' })).toContainText(
+      '20,00 €',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(book).toBeFocused();
+    // Signed in in the portal as well: the session cookie of spec 000 §4 is set.
+    expect(await sessionCookie(page)).toBeTruthy();
   });
 });
