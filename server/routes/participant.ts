@@ -14,7 +14,6 @@ import { PARTICIPANT_MANAGERS, saveParticipant } from '../services/participant/s
 /** Parents who keep their own children: customers and members (who pay as customers). */
 const PARENTS = ['CUSTOMER', 'MEMBER'] as const;
 
-
 /**
  * `PUT /api/participant/` (JSON): a parent adds or changes one of their children, an admin
  * anyone's; 400 with field issues, 403 for someone else's child, 409 on a stale version.

@@ -89,6 +89,13 @@ describe('PUT /api/booking/parent-activity', () => {
       .from(bookings)
       .where(eq(bookings.participantId, own[0]!.id));
     expect(rows.map((row) => row.eventId).sort()).toEqual([yoga.id, choir.id].sort());
+
+    // The parent's own record is no child: the booking flow's child list leaves it out.
+    const children = await t.call('GET', '/api/participant/customer', {
+      headers: await t.authAs(parent.login),
+    });
+    const listed = (await children.json()) as { id: number }[];
+    expect(listed.map(({ id }) => id)).not.toContain(own[0]!.id);
   });
 
   it('reports alreadyBooked for a second registration and refuses it', async () => {

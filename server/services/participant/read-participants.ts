@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ParticipantRecord } from '../../../shared/model/participant';
-import { participantClasses, participants, schoolYears } from '../../db/schema';
+import { customers, participantClasses, participants, schoolYears } from '../../db/schema';
 import { readPersons, type Reader } from '../person/read-person';
 
 /** Participants by id with their persons and classes, in the order of the rows found. */
@@ -51,7 +51,10 @@ export async function readParticipants(
     }));
 }
 
-/** The children of a customer. */
+/**
+ * The children of a customer. The parent's own participant record (made for parent activities,
+ * server/services/booking README) is not a child and is left out.
+ */
 export async function readCustomerParticipants(
   db: Reader,
   customerId: number,
@@ -59,7 +62,10 @@ export async function readCustomerParticipants(
   const rows = await db
     .select({ id: participants.id })
     .from(participants)
-    .where(eq(participants.customerId, customerId));
+    .innerJoin(customers, eq(customers.id, participants.customerId))
+    .where(
+      and(eq(participants.customerId, customerId), ne(participants.personId, customers.personId)),
+    );
   return readParticipants(
     db,
     rows.map((row) => row.id),
