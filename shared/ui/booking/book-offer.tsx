@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { EventDetail } from '../../model/event';
 import { Button } from '../button';
+import type { BookingFormProps } from './booking-form';
 
 // The booking flow (forms, checks, payment) loads only when a parent starts booking, so the
 // listing's first paint stays small (DESIGN §5 widget budget).
@@ -9,8 +11,15 @@ const BookingDialog = lazy(() =>
   import('./booking-dialog').then(({ BookingDialog }) => ({ default: BookingDialog })),
 );
 
+/** Props of {@link BookOffer}. */
+export interface BookOfferProps {
+  offer: EventDetail;
+  /** The area's booking form (lazy-load it too); the default books a child's service. */
+  form?: ComponentType<BookingFormProps>;
+}
+
 /** The "Book" button of a service and the booking dialog it opens. */
-export function BookOffer({ offer }: { offer: EventDetail }) {
+export function BookOffer({ offer, form }: BookOfferProps) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -34,7 +43,7 @@ export function BookOffer({ offer }: { offer: EventDetail }) {
             </span>
           }
         >
-          <BookingDialog offer={offer} onClose={() => setOpen(false)} />
+          <BookingDialog offer={offer} form={form} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

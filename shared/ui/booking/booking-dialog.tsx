@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { hasAnyRole } from '../../access/has-role';
 import type { CustomerBookingResult } from '../../model/booking';
 import type { EventDetail } from '../../model/event';
@@ -13,6 +14,7 @@ import { usePaymentDue } from '../payment/use-payment-due';
 import { AccountStep } from './account-step';
 import { BookingDone } from './booking-done';
 import { BookingForm } from './booking-form';
+import type { BookingFormProps } from './booking-form';
 import { useBookingHost } from './booking-host';
 
 /** Who books in place: parents (MEMBER pays as a customer too, see the booking README). */
@@ -22,6 +24,8 @@ const PARENT_ROLES = ['CUSTOMER', 'MEMBER'] as const;
 export interface BookingDialogProps {
   offer: EventDetail;
   onClose: () => void;
+  /** The area's booking form; the default books a child's service (ECA and the like). */
+  form?: ComponentType<BookingFormProps>;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface BookingDialogProps {
  * details when a customer still lacks them (spec 000 §2); then the booking form; then the
  * confirmation. Escape or the outside closes it, and nothing is saved that was not confirmed.
  */
-export function BookingDialog({ offer, onClose }: BookingDialogProps) {
+export function BookingDialog({ offer, onClose, form: Form = BookingForm }: BookingDialogProps) {
   useSignals();
   const { i18n } = useLingui();
   const host = useBookingHost();
@@ -68,7 +72,7 @@ export function BookingDialog({ offer, onClose }: BookingDialogProps) {
         <PaymentForm profile={due.profile} onSaved={markComplete} />
       </div>
     );
-  } else step = <BookingForm offer={offer} onBooked={onBooked} />;
+  } else step = <Form offer={offer} onBooked={onBooked} />;
 
   return (
     <Dialog

@@ -5,6 +5,7 @@ import { eventImagePath } from '../../api/event';
 import { useApiClient } from '../api-client-context';
 import { Alert } from '../alert';
 import { BookOffer } from '../booking/book-offer';
+import type { BookOfferProps } from '../booking/book-offer';
 import { Button } from '../button';
 import { formatDay } from './format-offer';
 import { OfferAvailability } from './offer-availability';
@@ -17,6 +18,8 @@ export interface OfferDetailProps {
   id: number;
   /** Back to the list. */
   onBack: () => void;
+  /** The area's booking form, passed to {@link BookOffer}. */
+  bookingForm?: BookOfferProps['form'];
 }
 
 /**
@@ -25,7 +28,7 @@ export interface OfferDetailProps {
  * is rendered as such. The heading takes focus when the detail opens, so keyboard and screen
  * reader users start reading at the new content.
  */
-export function OfferDetail({ id, onBack }: OfferDetailProps) {
+export function OfferDetail({ id, onBack, bookingForm }: OfferDetailProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const { state, retry } = useOffer(id);
@@ -86,7 +89,7 @@ export function OfferDetail({ id, onBack }: OfferDetailProps) {
             <OfferPrice offer={state.offer} />
             <OfferAvailability offer={state.offer} />
           </div>
-          <BookOffer offer={state.offer} />
+          <BookOffer offer={state.offer} form={bookingForm} />
           {state.offer.description ? (
             <div
               className="offer-description space-y-2 text-sm leading-relaxed text-gray-800"
