@@ -94,6 +94,7 @@ const SERVER_KEYS = [
   'booking.stopRequired',
   'booking.stopUnknown',
   'booking.startDateOutOfRange',
+  'featureToggle.unknownName',
 ];
 
 describe('message catalogs', () => {

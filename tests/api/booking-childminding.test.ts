@@ -43,6 +43,8 @@ const setConfig = (key: string, value: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo seed stores the toggle on; these tests start from off and switch it themselves.
+  await setToggle(false);
   yearId = await bookingYearId(t.database.db, t.clock.now);
   locationId = await insertLocation(t.database.db, 500);
   service = await insertService(t.database.db, {

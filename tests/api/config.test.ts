@@ -4,7 +4,7 @@ import type {
   PublicConfig,
   PseudoConstants,
 } from '../../shared/model/config';
-import { FEATURE_TOGGLE_DEFAULTS } from '../../shared/model/features';
+import { DEMO_FEATURE_TOGGLES } from '../../server/db/seed/reference';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -22,11 +22,11 @@ describe('configuration', () => {
     expect(['INTERNALLY_ENABLED', 'OUTSOURCED', null]).toContain(config.childmindingMode);
   });
 
-  it('gives the feature toggles with the defaults of spec 000 §3', async () => {
+  it('gives the feature toggles the demo stores (the defaults of spec 000 §3, bus and childminding on)', async () => {
     const toggles = await json<Record<string, boolean>>(
       await t.call('GET', '/api/config/feature-toggle'),
     );
-    expect(toggles).toMatchObject(FEATURE_TOGGLE_DEFAULTS);
+    expect(toggles).toMatchObject(DEMO_FEATURE_TOGGLES);
     expect(toggles.enableUserManual).toBe(false);
     expect(toggles.i18n).toBe(true);
   });
@@ -85,5 +85,53 @@ describe('configuration', () => {
       headers: await t.authAs('admin@kitebook.test'),
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('PUT /api/config/feature-toggle', () => {
+  const toggles = async () =>
+    json<Record<string, boolean>>(await t.call('GET', '/api/config/feature-toggle'));
+
+  it('lets a system administrator switch a toggle at run time', async () => {
+    const headers = await t.authAs('sysadmin@kitebook.test');
+    const off = await t.call('PUT', '/api/config/feature-toggle', {
+      headers,
+      body: { name: 'enableSchoolBusBooking', enabled: false },
+    });
+    expect(off.status).toBe(200);
+    expect((await json<Record<string, boolean>>(off)).enableSchoolBusBooking).toBe(false);
+    expect((await toggles()).enableSchoolBusBooking).toBe(false);
+    // The area follows the toggle: its listing says it is not offered.
+    const listing = await t.call('GET', '/api/event/public/SCHOOL_BUS');
+    expect(listing.status).toBe(404);
+    const on = await t.call('PUT', '/api/config/feature-toggle', {
+      headers,
+      body: { name: 'enableSchoolBusBooking', enabled: true },
+    });
+    expect(on.status).toBe(200);
+    expect((await toggles()).enableSchoolBusBooking).toBe(true);
+    expect((await t.call('GET', '/api/event/public/SCHOOL_BUS')).status).toBe(200);
+  });
+
+  it('refuses an unknown toggle with 400 and stores nothing', async () => {
+    const before = await toggles();
+    const response = await t.call('PUT', '/api/config/feature-toggle', {
+      headers: await t.authAs('sysadmin@kitebook.test'),
+      body: { name: 'noSuchToggle', enabled: true },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      issues: [{ path: 'name', message: 'featureToggle.unknownName' }],
+    });
+    expect(await toggles()).toEqual(before);
+  });
+
+  it('keeps the toggles from administrators who are not system administrators', async () => {
+    const response = await t.call('PUT', '/api/config/feature-toggle', {
+      headers: await t.authAs('admin@kitebook.test'),
+      body: { name: 'eca', enabled: false },
+    });
+    expect(response.status).toBe(403);
+    expect((await toggles()).eca).toBe(true);
   });
 });

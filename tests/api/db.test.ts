@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type Role } from '../../shared/model/enums';
 import { CONFIGURATION_KEYS } from '../../shared/model/config';
-import { FEATURE_TOGGLE_DEFAULTS } from '../../shared/model/features';
 import type { Database, OpenedDatabase } from '../../server/db/database';
 import {
   bookingPhases,
@@ -25,6 +24,7 @@ import {
 } from '../../server/db/schema';
 import { countRows, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/db/seed';
 import { isValidIban } from '../../server/db/seed/iban';
+import { DEMO_FEATURE_TOGGLES } from '../../server/db/seed/reference';
 import { verifyPassword } from '../../server/services/auth/password';
 import { openTestDatabase } from './support/test-database';
 
@@ -207,7 +207,7 @@ describe('demo data', () => {
     expect(keys.sort()).toEqual([...CONFIGURATION_KEYS].sort());
     const toggles = await db().select().from(featureToggles);
     expect(Object.fromEntries(toggles.map((row) => [row.name, row.enabled]))).toEqual(
-      FEATURE_TOGGLE_DEFAULTS,
+      DEMO_FEATURE_TOGGLES,
     );
   });
 

@@ -1,5 +1,5 @@
 import { CONFIGURATION_DEFAULTS } from '../../../shared/model/config';
-import { FEATURE_TOGGLE_DEFAULTS } from '../../../shared/model/features';
+import { FEATURE_TOGGLE_DEFAULTS, type FeatureToggles } from '../../../shared/model/features';
 import type { Database } from '../database';
 import {
   bookingPhases,
@@ -33,6 +33,16 @@ export interface Reference {
   discountModelIds: Map<string, number>;
 }
 
+/**
+ * The toggles the demo stores: the defaults of spec 000 §3 (school bus and childminding booking
+ * off for a new install), with both on, since the demo organisation runs a bus and childminding.
+ */
+export const DEMO_FEATURE_TOGGLES = {
+  ...FEATURE_TOGGLE_DEFAULTS,
+  enableSchoolBusBooking: true,
+  enableChildmindingBooking: true,
+} as const satisfies FeatureToggles;
+
 const zipMap = <K extends string>(keys: readonly K[], ids: number[]) =>
   new Map(keys.map((key, index) => [key, ids[index] as number]));
 
@@ -50,7 +60,7 @@ export async function seedReference(db: Database, current: SchoolYearCalendar): 
   await insertAll(
     db,
     featureToggles,
-    Object.entries(FEATURE_TOGGLE_DEFAULTS).map(([name, enabled]) => ({ name, enabled })),
+    Object.entries(DEMO_FEATURE_TOGGLES).map(([name, enabled]) => ({ name, enabled })),
   );
 
   const next = schoolYearCalendar(current.startYear + 1);
