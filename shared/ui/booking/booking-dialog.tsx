@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { hasAnyRole } from '../../access/has-role';
 import type { CustomerBookingResult } from '../../model/booking';
@@ -15,7 +15,7 @@ import { AccountStep } from './account-step';
 import { BookingDone } from './booking-done';
 import { BookingForm } from './booking-form';
 import type { BookingFormProps } from './booking-form';
-import { useBookingHost } from './booking-host';
+import { bookingDialogOpen, useBookingHost } from './booking-host';
 
 /** Who books in place: parents (MEMBER pays as a customer too, see the booking README). */
 const PARENT_ROLES = ['CUSTOMER', 'MEMBER'] as const;
@@ -40,6 +40,12 @@ export function BookingDialog({ offer, onClose, form: Form = BookingForm }: Book
   const user = currentUser.value;
   const { due, markComplete } = usePaymentDue(user);
   const [booked, setBooked] = useState<CustomerBookingResult | null>(null);
+  useEffect(() => {
+    bookingDialogOpen.value = true;
+    return () => {
+      bookingDialogOpen.value = false;
+    };
+  }, []);
 
   function onBooked(result: CustomerBookingResult) {
     setBooked(result);
