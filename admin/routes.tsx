@@ -84,6 +84,14 @@ const PublicEcaPage = lazyPage(
   () => import('./features/public/public-eca-page'),
   (m) => m.PublicEcaPage,
 );
+const PublicChildmindingPage = lazyPage(
+  () => import('./features/public/public-childminding-page'),
+  (m) => m.PublicChildmindingPage,
+);
+const PublicHolidayCampPage = lazyPage(
+  () => import('./features/public/public-holiday-camp-page'),
+  (m) => m.PublicHolidayCampPage,
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/profile-page'),
   (m) => m.ProfilePage,
@@ -192,9 +200,9 @@ export const routes: PortalRoute[] = [
     feature: 'eca',
   },
   {
-    path: '/public/holiday-camp',
+    path: '/public/holiday-camp/:id?',
     layout: 'embeddablePublic',
-    page: pending('publicHolidayCamp'),
+    page: PublicHolidayCampPage,
     feature: 'holiday_camp',
   },
   {
@@ -203,7 +211,7 @@ export const routes: PortalRoute[] = [
     page: pending('publicSchoolBus'),
     feature: 'enableSchoolBusBooking',
   },
-  { path: '/public/childminding', layout: 'embeddablePublic', page: pending('publicChildminding') },
+  { path: '/public/childminding', layout: 'embeddablePublic', page: PublicChildmindingPage },
   {
     path: '/public/parent-activities',
     layout: 'embeddablePublic',

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { LazyCampBookingForm } from '../../shared/ui/booking/area-forms';
+import { CampList } from '../../shared/ui/offers/camp-list';
+import { OfferDetail } from '../../shared/ui/offers/offer-detail';
+import type { WidgetProps } from '../embed/widget-host';
+import { WidgetFrame } from '../embed/widget-frame';
+
+/** A positive whole number from an attribute, else null. */
+const serviceIdOf = (value: string | undefined) =>
+  value && /^\d+$/.test(value) ? Number(value) : null;
+
+/**
+ * The public holiday camp widget (`name="holiday-camp"`): the camps open for booking grouped
+ * by holiday period, and each camp's detail with its booking form (the whole camp or single
+ * days). The `service` attribute opens one camp. "Not offered" while `holiday_camp` is off.
+ */
+export default function HolidayCampWidget({ service }: WidgetProps) {
+  const { _ } = useLingui();
+  const [openId, setOpenId] = useState(() => serviceIdOf(service));
+  useEffect(() => setOpenId(serviceIdOf(service)), [service]);
+  return (
+    <WidgetFrame title={_('publicIndex.holidayCamp.title')} feature="holiday_camp">
+      {openId === null ? (
+        <CampList onOpen={setOpenId} />
+      ) : (
+        <OfferDetail id={openId} onBack={() => setOpenId(null)} bookingForm={LazyCampBookingForm} />
+      )}
+    </WidgetFrame>
+  );
+}
