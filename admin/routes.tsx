@@ -84,13 +84,13 @@ const PublicEcaPage = lazyPage(
   () => import('./features/public/public-eca-page'),
   (m) => m.PublicEcaPage,
 );
-const PublicChildmindingPage = lazyPage(
-  () => import('./features/public/public-childminding-page'),
-  (m) => m.PublicChildmindingPage,
-);
 const PublicHolidayCampPage = lazyPage(
   () => import('./features/public/public-holiday-camp-page'),
   (m) => m.PublicHolidayCampPage,
+);
+const PublicParentActivitiesPage = lazyPage(
+  () => import('./features/public/public-parent-activities-page'),
+  (m) => m.PublicParentActivitiesPage,
 );
 const ProfilePage = lazyPage(
   () => import('./features/profile/profile-page'),
@@ -211,11 +211,11 @@ export const routes: PortalRoute[] = [
     page: pending('publicSchoolBus'),
     feature: 'enableSchoolBusBooking',
   },
-  { path: '/public/childminding', layout: 'embeddablePublic', page: PublicChildmindingPage },
+  { path: '/public/childminding', layout: 'embeddablePublic', page: pending('publicChildminding') },
   {
-    path: '/public/parent-activities',
+    path: '/public/parent-activities/:id?',
     layout: 'embeddablePublic',
-    page: pending('publicParentActivities'),
+    page: PublicParentActivitiesPage,
   },
   { path: '/public/service/:id?', layout: 'embeddablePublic', page: pending('publicService') },
   { path: '/service', layout: 'embeddable', page: pending('service') },

@@ -8,6 +8,11 @@ import type { BookingFormProps } from './booking-form';
 const CampForm = lazy(() =>
   import('./camp-booking-form').then(({ CampBookingForm }) => ({ default: CampBookingForm })),
 );
+const ParentForm = lazy(() =>
+  import('./parent-activity-form').then(({ ParentActivityForm }) => ({
+    default: ParentActivityForm,
+  })),
+);
 
 /** A lazy form inside its own Suspense, with the booking flow's loading text. */
 function withLoading(Form: ComponentType<BookingFormProps>): ComponentType<BookingFormProps> {
@@ -29,3 +34,6 @@ function withLoading(Form: ComponentType<BookingFormProps>): ComponentType<Booki
 
 /** The holiday camp's booking form (whole camp or single days), loaded on first use. */
 export const LazyCampBookingForm = withLoading(CampForm);
+
+/** The parent activity's registration form (the parent themself), loaded on first use. */
+export const LazyParentActivityForm = withLoading(ParentForm);

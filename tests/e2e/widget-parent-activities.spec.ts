@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts';
+import {
+  demoUrl,
+  expectReady,
+  recordWidgetEvents,
+  seriousViolationsIn,
+  widgetEvents,
+} from './support/widget-demo';
+
+// Demo data (server/db/seed/drafts-other.ts): Parents' Yoga meets on Tuesdays, costs €25 (members
+// €20); nobody of the demo logins takes part in it.
+const ACTIVITY = "Parents' Yoga";
+
+test.describe('the parent activities widget on the demo site', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    await recordWidgetEvents(page);
+    await page.goto(demoUrl(testInfo, 'parent-activities.html'));
+    await expectReady(page, 1);
+  });
+
+  test('a parent registers themself, once, and the host hears of it', async ({ page }) => {
+    test.setTimeout(60_000);
+    const widget = page.locator('kitebook-widget');
+    // No grade or language filters: the activities are for the parents.
+    await expect(widget.getByRole('article', { name: ACTIVITY })).toBeVisible();
+    await expect(widget.getByLabel('Grade')).toHaveCount(0);
+    expect(await seriousViolationsIn(page, 'kitebook-widget')).toEqual([]);
+
+    await widget
+      .getByRole('article', { name: ACTIVITY })
+      .getByRole('button', { name: 'Details' })
+      .click();
+    await widget.getByRole('button', { name: 'Book', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Book ${ACTIVITY}` });
+    await dialog.getByLabel('E-mail').fill('parent@kitebook.test');
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(dialog.getByText('You register yourself: Julia Becker.')).toBeVisible();
+    await expect(dialog).toContainText('€25.00');
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    const register = dialog.getByRole('button', { name: 'Register now' });
+    await expect(register).toBeEnabled();
+    expect(await seriousViolationsIn(page, 'kitebook-widget')).toEqual([]);
+    await register.click();
+
+    await expect(
+      dialog.getByRole('heading', { name: 'Your booking has been received.' }),
+    ).toBeFocused();
+    await expect
+      .poll(async () => (await widgetEvents(page)).filter((e) => e.type === 'kitebook:booked'))
+      .toEqual([
+        {
+          type: 'kitebook:booked',
+          target: 'parent-activities',
+          detail: {
+            bookingId: expect.any(Number),
+            serviceId: expect.any(Number),
+            status: 'PENDING',
+          },
+        },
+      ]);
+
+    // A second registration is refused by the server's check, in words.
+    await page.keyboard.press('Escape');
+    await widget.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'already' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Register now' })).toBeDisabled();
+  });
+});
