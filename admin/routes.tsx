@@ -84,6 +84,10 @@ const PublicEcaPage = lazyPage(
   () => import('./features/public/public-eca-page'),
   (m) => m.PublicEcaPage,
 );
+const PublicChildmindingPage = lazyPage(
+  () => import('./features/public/public-childminding-page'),
+  (m) => m.PublicChildmindingPage,
+);
 const PublicHolidayCampPage = lazyPage(
   () => import('./features/public/public-holiday-camp-page'),
   (m) => m.PublicHolidayCampPage,
@@ -211,7 +215,7 @@ export const routes: PortalRoute[] = [
     page: pending('publicSchoolBus'),
     feature: 'enableSchoolBusBooking',
   },
-  { path: '/public/childminding', layout: 'embeddablePublic', page: pending('publicChildminding') },
+  { path: '/public/childminding', layout: 'embeddablePublic', page: PublicChildmindingPage },
   {
     path: '/public/parent-activities/:id?',
     layout: 'embeddablePublic',
