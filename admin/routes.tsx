@@ -88,6 +88,10 @@ const PublicChildmindingPage = lazyPage(
   () => import('./features/public/public-childminding-page'),
   (m) => m.PublicChildmindingPage,
 );
+const PublicServicePage = lazyPage(
+  () => import('./features/public/public-service-page'),
+  (m) => m.PublicServicePage,
+);
 const PublicHolidayCampPage = lazyPage(
   () => import('./features/public/public-holiday-camp-page'),
   (m) => m.PublicHolidayCampPage,
@@ -221,7 +225,7 @@ export const routes: PortalRoute[] = [
     layout: 'embeddablePublic',
     page: PublicParentActivitiesPage,
   },
-  { path: '/public/service/:id?', layout: 'embeddablePublic', page: pending('publicService') },
-  { path: '/service', layout: 'embeddable', page: pending('service') },
-  { path: '/service/*', layout: 'embeddable', page: pending('service') },
+  { path: '/public/service/:id?', layout: 'embeddablePublic', page: PublicServicePage },
+  { path: '/service', layout: 'embeddable', page: PublicServicePage },
+  { path: '/service/*', layout: 'embeddable', page: PublicServicePage },
 ];

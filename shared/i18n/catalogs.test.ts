@@ -148,7 +148,8 @@ describe('ids used in code', () => {
   it('exist for the title and summary of every pending screen of the route table', () => {
     const routes = readFileSync(join(root, 'admin/routes.tsx'), 'utf8');
     const screens = [...routes.matchAll(/pending\('([^']+)'\)/g)].map((match) => match[1] ?? '');
-    expect(screens.length).toBeGreaterThan(30);
+    // The pattern still finds the screens not built yet (the count falls as screens are built).
+    expect(screens.length).toBeGreaterThan(10);
     const missing = screens
       .flatMap((screen) => [`screens.${screen}.title`, `screens.${screen}.summary`])
       .filter((id) => !ids.has(id));

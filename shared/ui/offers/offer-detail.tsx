@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import type { EventDetail } from '../../model/event';
 import { eventImagePath } from '../../api/event';
 import { useApiClient } from '../api-client-context';
 import { Alert } from '../alert';
@@ -16,10 +18,12 @@ import { useOffer } from './use-offer';
 /** Props of {@link OfferDetail}. */
 export interface OfferDetailProps {
   id: number;
-  /** Back to the list. */
-  onBack: () => void;
+  /** Back to the list; without it (a deep link to one service) there is no Back button. */
+  onBack?: () => void;
   /** The area's booking form, passed to {@link BookOffer}. */
   bookingForm?: BookOfferProps['form'];
+  /** Replaces the Book button, for pages that show services of any area. */
+  renderBooking?: (offer: EventDetail) => ReactNode;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface OfferDetailProps {
  * is rendered as such. The heading takes focus when the detail opens, so keyboard and screen
  * reader users start reading at the new content.
  */
-export function OfferDetail({ id, onBack, bookingForm }: OfferDetailProps) {
+export function OfferDetail({ id, onBack, bookingForm, renderBooking }: OfferDetailProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const { state, retry } = useOffer(id);
@@ -40,10 +44,12 @@ export function OfferDetail({ id, onBack, bookingForm }: OfferDetailProps) {
 
   return (
     <div className="space-y-4">
-      <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {i18n._('offers.back')}
-      </Button>
+      {onBack ? (
+        <Button variant="ghost" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {i18n._('offers.back')}
+        </Button>
+      ) : null}
       {state.status === 'loading' ? (
         <p role="status" className="text-sm text-gray-700">
           {i18n._('offers.loadingOne')}
@@ -89,7 +95,11 @@ export function OfferDetail({ id, onBack, bookingForm }: OfferDetailProps) {
             <OfferPrice offer={state.offer} />
             <OfferAvailability offer={state.offer} />
           </div>
-          <BookOffer offer={state.offer} form={bookingForm} />
+          {renderBooking ? (
+            renderBooking(state.offer)
+          ) : (
+            <BookOffer offer={state.offer} form={bookingForm} />
+          )}
           {state.offer.description ? (
             <div
               className="offer-description space-y-2 text-sm leading-relaxed text-gray-800"

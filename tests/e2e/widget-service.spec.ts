@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts';
+import {
+  demoUrl,
+  expectReady,
+  recordWidgetEvents,
+  seriousViolationsIn,
+  widgetEvents,
+} from './support/widget-demo';
+
+// demo-host/service.html deep-links service 60 of the demo data (server/db/seed): the Parents'
+// Choir, a parent activity nobody of the demo logins takes part in.
+const SERVICE = "Parents' Choir";
+
+test.describe('one service as a deep link', () => {
+  test('the service widget books the way its area does, and the host hears of it', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await recordWidgetEvents(page);
+    await page.goto(demoUrl(testInfo, 'service.html'));
+    await expectReady(page, 1);
+    const widget = page.locator('kitebook-widget');
+    await expect(widget.getByRole('heading', { name: SERVICE })).toBeVisible();
+    // A deep link has no list to go back to.
+    await expect(widget.getByRole('button', { name: 'All offers' })).toHaveCount(0);
+    expect(await seriousViolationsIn(page, 'kitebook-widget')).toEqual([]);
+
+    await widget.getByRole('button', { name: 'Book', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Book ${SERVICE}` });
+    await dialog.getByLabel('E-mail').fill('parent@kitebook.test');
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+    // A parent activity: the parent registers themself, no child to pick.
+    await expect(dialog.getByText('You register yourself: Julia Becker.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Register now' }).click();
+
+    await expect(
+      dialog.getByRole('heading', { name: 'Your booking has been received.' }),
+    ).toBeFocused();
+    await expect
+      .poll(async () => (await widgetEvents(page)).filter((e) => e.type === 'kitebook:booked'))
+      .toEqual([
+        {
+          type: 'kitebook:booked',
+          target: 'service',
+          detail: { bookingId: expect.any(Number), serviceId: 60, status: 'PENDING' },
+        },
+      ]);
+  });
+
+  test('the portal page sends a bus line to the school bus page', async ({ page, request }) => {
+    const lines = (await (await request.get('/api/event/public/SCHOOL_BUS')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const line = lines[0]!;
+    await page.goto(`/public/service/${line.id}`);
+    await expect(page.getByRole('heading', { level: 3, name: line.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Book on the school bus page/ })).toHaveAttribute(
+      'href',
+      /\/public\/school-bus$/,
+    );
+    await expect(page.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);
+  });
+
+  test('without a service the page points to all offers', async ({ page }) => {
+    await page.goto('/service');
+    await expect(page.getByText('No service is chosen here.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See all offers' })).toHaveAttribute(
+      'href',
+      '/public',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react';
+import { Alert } from '../../shared/ui/alert';
+import { AreaBooking } from '../../shared/ui/booking/area-booking';
+import { OfferDetail } from '../../shared/ui/offers/offer-detail';
+import type { WidgetProps } from '../embed/widget-host';
+import { WidgetFrame } from '../embed/widget-frame';
+
+/**
+ * The service widget (`name="service" service="{id}"`): one service of any business area as a
+ * deep link, booked the way its area is (shared/ui/booking/area-booking). Without a valid
+ * `service` attribute it says what the host has to set.
+ */
+export default function ServiceWidget({ service }: WidgetProps) {
+  const { _ } = useLingui();
+  const id = service && /^\d+$/.test(service) ? Number(service) : null;
+  return (
+    <WidgetFrame title={_('serviceBooking.title')}>
+      {id === null ? (
+        <Alert variant="info" title={_('serviceBooking.noService')} />
+      ) : (
+        <OfferDetail id={id} renderBooking={(offer) => <AreaBooking offer={offer} />} />
+      )}
+    </WidgetFrame>
+  );
+}
