@@ -18,13 +18,23 @@ const server: Options = {
 /** Widget name → hashed entry chunk, written by the widget build (vite.widgets.config.ts). */
 const WIDGETS_MANIFEST = 'dist/widgets/manifest.json';
 
-function widgetChunks(): Record<string, string> {
+/**
+ * The widget names and the one entry version of the widget build (vite.widgets.config.ts names
+ * every entry `<name>-<version>.js`), compiled into the loader.
+ */
+function widgetEntries(): { names: string[]; version: string } {
   if (!existsSync(WIDGETS_MANIFEST)) {
     throw new Error(
       `${WIDGETS_MANIFEST} is missing: run "vite build -c vite.widgets.config.ts" first`,
     );
   }
-  return JSON.parse(readFileSync(WIDGETS_MANIFEST, 'utf8')) as Record<string, string>;
+  const files = JSON.parse(readFileSync(WIDGETS_MANIFEST, 'utf8')) as Record<string, string>;
+  const names = Object.keys(files).sort();
+  const version = (files[names[0]!] ?? '').slice(names[0]!.length + 1, -'.js'.length);
+  for (const name of names) {
+    if (files[name] !== `${name}-${version}.js`) throw new Error(`unexpected ${files[name]}`);
+  }
+  return { names, version };
 }
 
 /**
@@ -42,7 +52,10 @@ const loader = (): Options => ({
   sourcemap: false,
   clean: false,
   dts: false,
-  define: { WIDGET_CHUNKS: JSON.stringify(widgetChunks()) },
+  define: {
+    WIDGET_NAMES: JSON.stringify(widgetEntries().names),
+    WIDGET_VERSION: JSON.stringify(widgetEntries().version),
+  },
   outExtension: () => ({ js: '.js' }),
 });
 

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -16,6 +17,33 @@ export const WIDGETS_MANIFEST = join(here, 'dist/widgets/manifest.json');
 export const WIDGETS_GRAPH = join(here, 'dist/widgets/graph.json');
 
 const ENTRY_PREFIX = 'kitebook-widget:';
+
+/** Every file under `dir`, recursively, in a stable order. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * One version for every widget entry: a hash of what the widget build is made from (widgets/,
+ * shared/, the locked dependencies and this config). All entries are named `<name>-<version>.js`,
+ * so the loader carries one version instead of a hash per widget and stays under 1 KB gzip
+ * however many widgets there are. A change anywhere renames every entry; the chunks they import
+ * keep their own content hashes, so unchanged code stays cached.
+ */
+function entryVersion(): string {
+  const hash = createHash('sha256');
+  const sources = [
+    ...filesUnder(WIDGETS_DIR),
+    ...filesUnder(join(here, 'shared')),
+    join(here, 'package-lock.json'),
+    fileURLToPath(import.meta.url),
+  ];
+  for (const file of sources) hash.update(relative(here, file)).update(readFileSync(file));
+  return hash.digest('base64url').slice(0, 10);
+}
 
 /** Every folder of widgets/ with an index.tsx is a widget; loader/ and embed/ are the platform. */
 function widgetNames(): string[] {
@@ -126,7 +154,7 @@ export default defineConfig(() => {
         },
         output: {
           format: 'es' as const,
-          entryFileNames: '[name]-[hash].js',
+          entryFileNames: `[name]-${entryVersion()}.js`,
           chunkFileNames: 'chunks/[name]-[hash].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
         },

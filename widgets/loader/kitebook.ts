@@ -13,11 +13,12 @@
  *   before the loader ran (the queue snippet of LIFECYCLE.md) run once it does.
  *
  * Widget code is imported as ES module chunks from the loader's own origin, only when a widget
- * of that name is on the page. Their hashed file names come from the build (WIDGET_CHUNKS).
+ * of that name is on the page. Their file names are `<name>-<version>.js`; names and version are compiled in.
  */
 
 /** Widget name → its entry chunk, relative to this script; tsup defines it from the widget build. */
-declare const WIDGET_CHUNKS: Record<string, string>;
+declare const WIDGET_NAMES: string[];
+declare const WIDGET_VERSION: string;
 
 /** What a widget entry's default export returns for one element (widgets/embed define-widget). */
 interface Handle {
@@ -47,10 +48,10 @@ class KitebookWidget extends HTMLElement {
 
   connectedCallback() {
     const name = this.getAttribute('name');
-    const chunk = WIDGET_CHUNKS[name!];
     if (this.h || !name) return;
-    if (!chunk) return fail(this, 'unknown widget ' + name);
-    const pending: Promise<Handle | void> = (this.h = import(new URL(chunk, base).href).then(
+    if (!WIDGET_NAMES.includes(name)) return fail(this, 'unknown widget ' + name);
+    const url = new URL(name + '-' + WIDGET_VERSION + '.js', base).href;
+    const pending: Promise<Handle | void> = (this.h = import(url).then(
       (module: { default: (host: HTMLElement) => Handle }) =>
         this.h == pending ? module.default(this) : undefined,
       (error) => fail(this, String(error)),
