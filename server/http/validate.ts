@@ -28,7 +28,8 @@ export const queryOf = <S extends GenericSchema>(schema: S) =>
 export const paramsOf = <S extends GenericSchema>(schema: S) =>
   validator('param', (value) => parseInput(schema, value));
 
-/** The `:id` path parameter of a record: a positive whole number. */
-export const idParam = v.object({
-  id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
-});
+/** A record id as a path or query string: a positive whole number. */
+export const idText = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+
+/** The `:id` path parameter of a record. */
+export const idParam = v.object({ id: idText });

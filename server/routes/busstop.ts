@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/env';
 import { EVERYONE, allow, optionalSession } from '../http/guard';
-import { paramsOf } from '../http/validate';
+import { idText, paramsOf } from '../http/validate';
 import { listEventStops } from '../services/busstop/list-event-stops';
 
 const eventIdParam = v.object({
-  eventId: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
+  eventId: idText,
 });
 
 /**

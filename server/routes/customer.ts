@@ -4,7 +4,7 @@ import { hasAnyRole } from '../../shared/access/has-role';
 import { rolesOfRow } from '../../shared/access/route-roles';
 import type { AppEnv } from '../http/env';
 import { allow, requiredSession } from '../http/guard';
-import { jsonBody, parseInput, queryOf } from '../http/validate';
+import { idText, jsonBody, parseInput, queryOf } from '../http/validate';
 import { AppError, forbidden, notFound } from '../errors';
 import { ERROR_KEYS } from '../../shared/model/errors';
 import { checkMissingInformation } from '../services/customer/check-missing-information';
@@ -25,7 +25,7 @@ import { spouseUpdateSchema } from '../services/person/person-input-schema';
 const CUSTOMER_MANAGERS = rolesOfRow('/customer');
 
 const customerIdQuery = v.object({
-  customerId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+  customerId: v.optional(idText),
 });
 const emailQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
 

@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { BusinessAreaParamSchema, PublicEventQuerySchema } from '../../shared/model/event';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/env';
 import { EVERYONE, SIGNED_IN, allow, optionalSession, requiredSession } from '../http/guard';
-import { paramsOf, queryOf } from '../http/validate';
+import { idParam, paramsOf, queryOf } from '../http/validate';
 import { closedAreaKey, readAreaSwitches } from '../services/event/area-switches';
 import { checkBookable } from '../services/event/check-bookable';
 import { listPublicEvents } from '../services/event/list-public-events';
 import { readEventDetail } from '../services/event/read-event-detail';
 import { readEventImage } from '../services/event/read-event-image';
-
-const idParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
 /**
  * `/api/event`: the public listing per business area, a service's detail, its picture and
