@@ -2,16 +2,23 @@ import { useLingui } from '@lingui/react';
 import { Alert } from '../alert';
 import { formatEuro } from '../offers/format-offer';
 import { checkMessageText } from './check-message';
-import { blockersOf, confirmableOf } from './use-booking-form';
-import type { Verdict } from './use-booking-form';
+import { blockersOf, confirmableOf } from './booking-findings';
+import type { Verdict } from './use-booking-verdict';
 
 /**
- * The server's verdict on the current choice: the price with its label (spec 001 §9), the
- * findings that block the booking, and the warnings the parent will be asked to confirm.
+ * The server's verdict on the current choice: the price with its label (spec 001 §9) when the
+ * form asked for one, the findings that block the booking, and the warnings the parent will be
+ * asked to confirm.
  * Each part carries its live role (alerts, the price as a status), so screen reader users
  * hear the verdict when it changes.
  */
-export function BookingVerdict({ verdict }: { verdict: Verdict }) {
+export function BookingVerdict({
+  verdict,
+  forSelf = false,
+}: {
+  verdict: Verdict;
+  forSelf?: boolean;
+}) {
   const { i18n } = useLingui();
   return (
     <div className="space-y-3">
@@ -25,23 +32,29 @@ export function BookingVerdict({ verdict }: { verdict: Verdict }) {
       ) : null}
       {verdict.status === 'ready' ? (
         <>
-          <p
-            role="status"
-            className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-gray-50 px-4 py-3"
-          >
-            <span className="text-sm text-gray-700">{i18n._(verdict.price.labelKey)}</span>
-            <span className="text-lg font-semibold text-gray-900" data-testid="booking-price">
-              {formatEuro(verdict.price.amount, i18n.locale)}
-            </span>
-          </p>
+          {verdict.price ? (
+            <p
+              role="status"
+              className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-gray-50 px-4 py-3"
+            >
+              <span className="text-sm text-gray-700">{i18n._(verdict.price.labelKey)}</span>
+              <span className="text-lg font-semibold text-gray-900" data-testid="booking-price">
+                {formatEuro(verdict.price.amount, i18n.locale)}
+              </span>
+            </p>
+          ) : null}
           <Findings
             variant="error"
             title={i18n._('booking.flow.cannotBook')}
-            texts={blockersOf(verdict.check).map((finding) => checkMessageText(i18n, finding))}
+            texts={blockersOf(verdict.check).map((finding) =>
+              checkMessageText(i18n, finding, { forSelf }),
+            )}
           />
           <Findings
             variant="warning"
-            texts={confirmableOf(verdict.check).map((warning) => checkMessageText(i18n, warning))}
+            texts={confirmableOf(verdict.check).map((warning) =>
+              checkMessageText(i18n, warning, { forSelf }),
+            )}
           />
         </>
       ) : null}

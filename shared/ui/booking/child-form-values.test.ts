@@ -6,7 +6,7 @@ import {
   emptyChild,
   toParticipantSave,
 } from './child-form-values';
-import { blockersOf, confirmableOf } from './use-booking-form';
+import { blockersOf, confirmableOf } from './booking-findings';
 
 const TODAY = '2026-11-21';
 const lina = {

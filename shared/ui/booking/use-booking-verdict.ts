@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../api/api-error';
+import { calculatePrice, checkBooking } from '../../api/booking';
+import type { BookingCheckResult, PriceCalculation } from '../../model/booking';
+import { ERROR_KEYS } from '../../model/errors';
+import { useApiClient } from '../api-client-context';
+
+/**
+ * What the server says about the current choice: check-booking, and calculate-price where the
+ * form books a child (a parent activity has its own check and the service's price).
+ */
+export type Verdict =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'failed'; messageKey: string }
+  | { status: 'ready'; check: BookingCheckResult; price?: PriceCalculation };
+
+/** The catalog id of a failed request. */
+export const failureKey = (error: unknown) =>
+  isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected;
+
+/**
+ * Asks `load` whenever one of `deps` changes or `recheck` is called, and keeps the answer of the
+ * latest request only (an answer that arrives after a newer change is dropped). `load` null
+ * means there is nothing to ask yet (no child chosen).
+ */
+export function useVerdict(
+  load: (() => Promise<Omit<Extract<Verdict, { status: 'ready' }>, 'status'>>) | null,
+  deps: readonly unknown[],
+) {
+  const [verdict, setVerdict] = useState<Verdict>({ status: load ? 'checking' : 'idle' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!load) return setVerdict({ status: 'idle' });
+    let current = true;
+    setVerdict({ status: 'checking' });
+    load().then(
+      (answer) => current && setVerdict({ status: 'ready', ...answer }),
+      (error: unknown) =>
+        current && setVerdict({ status: 'failed', messageKey: failureKey(error) }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new function each render; `deps` name what it reads.
+  }, [...deps, round]);
+
+  return { verdict, recheck: () => setRound((count) => count + 1) };
+}
+
+/** The check and the price of booking `participantId` on `recurrenceIds` of a service. */
+export function useBookingVerdict(
+  serviceId: number,
+  participantId: number | null,
+  recurrenceIds: readonly number[],
+) {
+  const client = useApiClient();
+  const load =
+    participantId === null || recurrenceIds.length === 0
+      ? null
+      : async () => {
+          const booking = { serviceId, participantId, recurrenceIds: [...recurrenceIds] };
+          const [check, price] = await Promise.all([
+            checkBooking(client, booking),
+            calculatePrice(client, serviceId, participantId, { recurrenceIds }),
+          ]);
+          return { check, price };
+        };
+  return useVerdict(load, [client, serviceId, participantId, recurrenceIds]);
+}
