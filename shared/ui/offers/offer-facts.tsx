@@ -21,7 +21,7 @@ const iconClass = 'size-4';
 
 /**
  * What a parent checks first about a service: when (weekdays and times), for whom (grades),
- * where and with whom, as a description list.
+ * where and with whom, as a description list. Parent activities have no "for whom".
  */
 export function OfferFacts({ offer }: { offer: PublicEventItem }) {
   const { i18n } = useLingui();
@@ -37,14 +37,17 @@ export function OfferFacts({ offer }: { offer: PublicEventItem }) {
             .join(', ')}
         </Fact>
       ) : null}
-      <Fact
-        icon={<Users aria-hidden="true" className={iconClass} />}
-        label={i18n._('offers.grades')}
-      >
-        {offer.grades.length > 0
-          ? i18n._('offers.gradesList', { grades: offer.grades.join(', ') })
-          : i18n._('offers.allGrades')}
-      </Fact>
+      {/* Parent activities are for the parents themselves: grades say nothing there. */}
+      {offer.businessArea === 'PARENT_ACTIVITIES' ? null : (
+        <Fact
+          icon={<Users aria-hidden="true" className={iconClass} />}
+          label={i18n._('offers.grades')}
+        >
+          {offer.grades.length > 0
+            ? i18n._('offers.gradesList', { grades: offer.grades.join(', ') })
+            : i18n._('offers.allGrades')}
+        </Fact>
+      )}
       {offer.location ? (
         <Fact
           icon={<MapPin aria-hidden="true" className={iconClass} />}
