@@ -19,10 +19,10 @@ const server: Options = {
 const WIDGETS_MANIFEST = 'dist/widgets/manifest.json';
 
 /**
- * The widget names and the one entry version of the widget build (vite.widgets.config.ts names
- * every entry `<name>-<version>.js`), compiled into the loader.
+ * The one entry version of the widget build (vite.widgets.config.ts names every entry
+ * `<name>-<version>.js`), compiled into the loader; every entry must carry it.
  */
-function widgetEntries(): { names: string[]; version: string } {
+function widgetVersion(): string {
   if (!existsSync(WIDGETS_MANIFEST)) {
     throw new Error(
       `${WIDGETS_MANIFEST} is missing: run "vite build -c vite.widgets.config.ts" first`,
@@ -34,12 +34,12 @@ function widgetEntries(): { names: string[]; version: string } {
   for (const name of names) {
     if (files[name] !== `${name}-${version}.js`) throw new Error(`unexpected ${files[name]}`);
   }
-  return { names, version };
+  return version;
 }
 
 /**
  * The script-tag loader (widgets/loader): a minified classic script beside the widget chunks,
- * `dist/widgets/v1/kitebook.js`. The chunk names are compiled in, so the loader is the only
+ * `dist/widgets/v1/kitebook.js`. The entries' version is compiled in, so the loader is the only
  * widget file that needs a short cache lifetime.
  */
 const loader = (): Options => ({
@@ -53,8 +53,7 @@ const loader = (): Options => ({
   clean: false,
   dts: false,
   define: {
-    WIDGET_NAMES: JSON.stringify(widgetEntries().names),
-    WIDGET_VERSION: JSON.stringify(widgetEntries().version),
+    WIDGET_VERSION: JSON.stringify(widgetVersion()),
   },
   outExtension: () => ({ js: '.js' }),
 });
