@@ -96,6 +96,10 @@ const PublicHolidayCampPage = lazyPage(
   () => import('./features/public/public-holiday-camp-page'),
   (m) => m.PublicHolidayCampPage,
 );
+const PublicSchoolBusPage = lazyPage(
+  () => import('./features/public/public-school-bus-page'),
+  (m) => m.PublicSchoolBusPage,
+);
 const PublicParentActivitiesPage = lazyPage(
   () => import('./features/public/public-parent-activities-page'),
   (m) => m.PublicParentActivitiesPage,
@@ -214,9 +218,9 @@ export const routes: PortalRoute[] = [
     feature: 'holiday_camp',
   },
   {
-    path: '/public/school-bus',
+    path: '/public/school-bus/:id?',
     layout: 'embeddablePublic',
-    page: pending('publicSchoolBus'),
+    page: PublicSchoolBusPage,
     feature: 'enableSchoolBusBooking',
   },
   { path: '/public/childminding', layout: 'embeddablePublic', page: PublicChildmindingPage },

@@ -49,19 +49,29 @@ test.describe('one service as a deep link', () => {
       ]);
   });
 
-  test('the portal page sends a bus line to the school bus page', async ({ page, request }) => {
+  test('a bus line as a deep link shows its stops and books in place', async ({
+    page,
+    request,
+  }) => {
     const lines = (await (await request.get('/api/event/public/SCHOOL_BUS')).json()) as {
       id: number;
       name: string;
+      inbound: boolean;
     }[];
-    const line = lines[0]!;
+    const line = lines.find(({ inbound }) => inbound)!;
     await page.goto(`/public/service/${line.id}`);
     await expect(page.getByRole('heading', { level: 3, name: line.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Book on the school bus page/ })).toHaveAttribute(
-      'href',
-      /\/public\/school-bus$/,
-    );
-    await expect(page.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('rowheader', { name: /ESF/ })).toContainText('Destination');
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Book ${line.name}` });
+    await dialog.getByLabel('E-mail').fill('parent@kitebook.test');
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+    // The bus form: the stop to get on at, the school read-only as the destination.
+    await expect(
+      dialog.getByRole('group', { name: 'Where does your child get on?' }),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Destination (the school)')).toHaveAttribute('readonly', '');
   });
 
   test('without a service the page points to all offers', async ({ page }) => {

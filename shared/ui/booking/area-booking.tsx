@@ -3,20 +3,20 @@ import type { EventDetail } from '../../model/event';
 import type { BusinessArea } from '../../model/enums';
 import { useApiClient } from '../api-client-context';
 import { buttonClass } from '../button';
+import { BusStopsAndBooking } from '../bus/bus-line-detail';
 import { LazyCampBookingForm, LazyParentActivityForm } from './area-forms';
 import { BookOffer } from './book-offer';
 
-/** Areas booked on their own page: the bus needs its stops, childminding its registration. */
+/** Areas booked on their own page: childminding's registration needs the area's offer. */
 const AREA_PAGES: Partial<Record<BusinessArea, { path: string; labelKey: string }>> = {
-  SCHOOL_BUS: { path: '/public/school-bus', labelKey: 'serviceBooking.toSchoolBus' },
   CHILDMINDING: { path: '/public/childminding', labelKey: 'serviceBooking.toChildminding' },
 };
 
 /**
  * How one service of any area is booked on a deep link (`/public/service/{id}`, the `service`
- * widget): a child's service with the booking dialog, a camp or a parent activity with their
- * own forms, the bus and childminding on their area's page; the school's own services are not
- * booked by parents.
+ * widget): a child's service with the booking dialog, a camp, a bus line (its stops) or a parent
+ * activity with their own forms, childminding on its area's page; the school's own services
+ * are not booked by parents.
  */
 export function AreaBooking({ offer }: { offer: EventDetail }) {
   const { i18n } = useLingui();
@@ -38,6 +38,7 @@ export function AreaBooking({ offer }: { offer: EventDetail }) {
   if (offer.businessArea === 'SCHOOL') {
     return <p className="text-sm text-gray-700">{i18n._('serviceBooking.notBookable')}</p>;
   }
+  if (offer.businessArea === 'SCHOOL_BUS') return <BusStopsAndBooking line={offer} />;
   if (offer.businessArea === 'HOLIDAY_CAMP')
     return <BookOffer offer={offer} form={LazyCampBookingForm} />;
   if (offer.businessArea === 'PARENT_ACTIVITIES') {

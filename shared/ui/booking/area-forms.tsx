@@ -8,6 +8,10 @@ import type { BookingFormProps } from './booking-form';
 const CampForm = lazy(() =>
   import('./camp-booking-form').then(({ CampBookingForm }) => ({ default: CampBookingForm })),
 );
+const BusForm = lazy(() =>
+  import('./bus-booking-form').then(({ BusBookingForm }) => ({ default: BusBookingForm })),
+);
+const ChildmindingForm = lazy(() => import('./childminding-form'));
 const ParentForm = lazy(() =>
   import('./parent-activity-form').then(({ ParentActivityForm }) => ({
     default: ParentActivityForm,
@@ -37,3 +41,9 @@ export const LazyCampBookingForm = withLoading(CampForm);
 
 /** The parent activity's registration form (the parent themself), loaded on first use. */
 export const LazyParentActivityForm = withLoading(ParentForm);
+
+/** A bus line's booking form (stop, weekdays), loaded on first use. */
+export const LazyBusBookingForm = withLoading(BusForm);
+
+/** The childminding registration (weekdays, end time, start date), loaded on first use. */
+export const LazyChildmindingForm = withLoading(ChildmindingForm);

@@ -7,22 +7,27 @@ import { useBookingSave } from './use-booking-save';
 import { useBookingVerdict } from './use-booking-verdict';
 import { useMyChildren } from './use-my-children';
 
+/** Options of {@link useBookingForm}. */
+export interface BookingFormOptions {
+  onBooked: (result: CustomerBookingResult) => void;
+  /** A bus booking's stop: null until the parent picks one; left out for other areas. */
+  stopId?: number | null;
+}
+
 /**
  * State of the booking form of a child's service: the child, the slots (all of them at first),
  * the server's verdict on them, a note, and the save with its confirm step.
  */
-export function useBookingForm(
-  offer: EventDetail,
-  { onBooked }: { onBooked: (result: CustomerBookingResult) => void },
-) {
+export function useBookingForm(offer: EventDetail, { onBooked, stopId }: BookingFormOptions) {
   const client = useApiClient();
   const mine = useMyChildren();
   const { participantId } = mine;
   const [recurrenceIds, setRecurrenceIds] = useState(() => offer.recurrences.map((r) => r.id));
   const [notes, setNotes] = useState('');
-  const { verdict, recheck } = useBookingVerdict(offer.id, participantId, recurrenceIds);
+  const { verdict, recheck } = useBookingVerdict(offer.id, participantId, recurrenceIds, stopId);
   const save = useBookingSave({
     verdict,
+    complete: stopId !== null,
     onBooked,
     recheck,
     save: (confirmedWarnings) =>
@@ -30,6 +35,7 @@ export function useBookingForm(
         serviceId: offer.id,
         participantId: participantId!,
         recurrenceIds,
+        stopId,
         confirmedWarnings,
         notes: notes.trim() || null,
       }),

@@ -49,23 +49,28 @@ export function useVerdict(
   return { verdict, recheck: () => setRound((count) => count + 1) };
 }
 
-/** The check and the price of booking `participantId` on `recurrenceIds` of a service. */
+/**
+ * The check and the price of booking `participantId` on `recurrenceIds` of a service. A bus
+ * booking also names its stop (`stopId`): nothing is asked until the parent picks one, then
+ * the check knows the stop's times and the price is the stop's.
+ */
 export function useBookingVerdict(
   serviceId: number,
   participantId: number | null,
   recurrenceIds: readonly number[],
+  stopId?: number | null,
 ) {
   const client = useApiClient();
   const load =
-    participantId === null || recurrenceIds.length === 0
+    participantId === null || recurrenceIds.length === 0 || stopId === null
       ? null
       : async () => {
-          const booking = { serviceId, participantId, recurrenceIds: [...recurrenceIds] };
+          const booking = { serviceId, participantId, recurrenceIds: [...recurrenceIds], stopId };
           const [check, price] = await Promise.all([
             checkBooking(client, booking),
-            calculatePrice(client, serviceId, participantId, { recurrenceIds }),
+            calculatePrice(client, serviceId, participantId, { recurrenceIds, stopId }),
           ]);
           return { check, price };
         };
-  return useVerdict(load, [client, serviceId, participantId, recurrenceIds]);
+  return useVerdict(load, [client, serviceId, participantId, recurrenceIds, stopId]);
 }

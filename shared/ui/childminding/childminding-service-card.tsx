@@ -1,33 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense } from 'react';
 import type { ChildmindingService } from '../../model/childminding';
 import { Alert } from '../alert';
+import { LazyChildmindingForm } from '../booking/area-forms';
 import { BookOffer } from '../booking/book-offer';
-import type { BookingFormProps } from '../booking/booking-form';
 import { formatDay, formatEuro, weekdayName } from '../offers/format-offer';
 import { useOffer } from '../offers/use-offer';
-
-// The registration form loads with the dialog, so the listing's first paint stays small.
-const LazyChildmindingForm = lazy(() => import('../booking/childminding-form'));
-
-/**
- * The form behind its own Suspense boundary: suspending up to the dialog's boundary would
- * unmount and remount the open dialog (losing its name and focus) while the chunk loads.
- */
-function ChildmindingForm(props: BookingFormProps) {
-  const { i18n } = useLingui();
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="text-sm text-gray-700">
-          {i18n._('booking.flow.loading')}
-        </p>
-      }
-    >
-      <LazyChildmindingForm {...props} />
-    </Suspense>
-  );
-}
 
 /**
  * One childminding service: its weekdays, end times, day price, places left and start, and
@@ -78,7 +55,9 @@ export function ChildmindingServiceCard({ service }: { service: ChildmindingServ
         ) : null}
       </dl>
       <p className="text-sm text-gray-700">{i18n._('childminding.card.howCharged')}</p>
-      {state.status === 'ready' ? <BookOffer offer={state.offer} form={ChildmindingForm} /> : null}
+      {state.status === 'ready' ? (
+        <BookOffer offer={state.offer} form={LazyChildmindingForm} />
+      ) : null}
       {state.status === 'failed' ? <Alert variant="error">{i18n._(state.messageKey)}</Alert> : null}
     </article>
   );

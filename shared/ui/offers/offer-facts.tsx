@@ -21,7 +21,7 @@ const iconClass = 'size-4';
 
 /**
  * What a parent checks first about a service: when (weekdays and times), for whom (grades),
- * where and with whom, as a description list. Parent activities have no "for whom".
+ * where and with whom, as a description list. Parent activities and the bus have no "for whom".
  */
 export function OfferFacts({ offer }: { offer: PublicEventItem }) {
   const { i18n } = useLingui();
@@ -37,8 +37,8 @@ export function OfferFacts({ offer }: { offer: PublicEventItem }) {
             .join(', ')}
         </Fact>
       ) : null}
-      {/* Parent activities are for the parents themselves: grades say nothing there. */}
-      {offer.businessArea === 'PARENT_ACTIVITIES' ? null : (
+      {/* Parent activities are for the parents themselves, a bus for every grade. */}
+      {offer.businessArea === 'PARENT_ACTIVITIES' || offer.businessArea === 'SCHOOL_BUS' ? null : (
         <Fact
           icon={<Users aria-hidden="true" className={iconClass} />}
           label={i18n._('offers.grades')}

@@ -6,9 +6,11 @@ import { formatEuro } from './format-offer';
 /**
  * The price the reader's role may see (the server leaves out the others), with the label of
  * spec 001 §9 (monthly, one-time or the service price); the member price beside it for members.
+ * A bus line has no price of its own: each stop has one (the stop table shows them).
  */
 export function OfferPrice({ offer }: { offer: PublicEventItem }) {
   const { i18n } = useLingui();
+  if (offer.businessArea === 'SCHOOL_BUS') return null;
   const { totalPrice, memberPrice } = offer.price;
   const main = totalPrice ?? memberPrice;
   if (main === undefined || main === null) return null;

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import type { OfferNavigation } from '../offers/offer-card';
+import { usePublicOffers } from '../offers/use-public-offers';
+import { BusLineCard } from './bus-line-card';
+
+const NO_FILTERS = {};
+
+/** The two directions of the bus, morning buses first. */
+const DIRECTIONS = [
+  { inbound: true, titleKey: 'bus.list.inbound', textKey: 'bus.list.inboundText' },
+  { inbound: false, titleKey: 'bus.list.outbound', textKey: 'bus.list.outboundText' },
+] as const;
+
+/**
+ * The bus lines open for booking (services of type SCHOOL_BUS), the morning buses to school and
+ * the afternoon buses home in a section each, with clear loading, empty and failure states.
+ * While `enableSchoolBusBooking` is off the server answers `booking.notOffered.SCHOOL_BUS`.
+ */
+export function BusLineList(navigation: OfferNavigation) {
+  const { i18n } = useLingui();
+  const { state, retry } = usePublicOffers('SCHOOL_BUS', NO_FILTERS);
+  return (
+    <div className="space-y-6">
+      <p role="status" className="text-sm text-gray-700">
+        {state.status === 'loading' ? i18n._('offers.loading') : null}
+        {state.status === 'ready' && state.offers.length > 0
+          ? i18n._('bus.list.found', { count: state.offers.length })
+          : null}
+      </p>
+      {state.status === 'failed' ? (
+        <Alert variant="error" title={i18n._('offers.loadFailed')}>
+          <p>{i18n._(state.messageKey)}</p>
+          <Button variant="secondary" className="mt-3" onClick={retry}>
+            {i18n._('content.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {state.status === 'ready' && state.offers.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">
+          <p className="font-medium text-gray-900">{i18n._('bus.list.none')}</p>
+          <p className="mt-1">{i18n._('offers.noneOpen')}</p>
+        </div>
+      ) : null}
+      {state.status === 'ready'
+        ? DIRECTIONS.map(({ inbound, titleKey, textKey }) => {
+            const lines = state.offers
+              .filter((line) => line.inbound === inbound)
+              .sort((a, b) => a.name.localeCompare(b.name, i18n.locale, { numeric: true }));
+            if (lines.length === 0) return null;
+            return (
+              <section key={titleKey} aria-label={i18n._(titleKey)}>
+                <h3 className="text-lg font-semibold text-gray-900">{i18n._(titleKey)}</h3>
+                <p className="text-sm text-gray-700">{i18n._(textKey)}</p>
+                <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+                  {lines.map((line) => (
+                    <li key={line.id}>
+                      <BusLineCard line={line} {...navigation} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { BusLineDetail } from '../../shared/ui/bus/bus-line-detail';
+import { BusLineList } from '../../shared/ui/bus/bus-line-list';
+import type { WidgetProps } from '../embed/widget-host';
+import { WidgetFrame } from '../embed/widget-frame';
+
+/** A positive whole number from an attribute, else null. */
+const lineIdOf = (value: string | undefined) =>
+  value && /^\d+$/.test(value) ? Number(value) : null;
+
+/**
+ * The school bus widget (`name="school-bus"`): the morning and afternoon bus lines, and each
+ * line's stops with their times and prices and its booking form (stop and weekdays). The
+ * `service` attribute opens one line. "Not offered" while `enableSchoolBusBooking` is off.
+ */
+export default function SchoolBusWidget({ service }: WidgetProps) {
+  const { _ } = useLingui();
+  const [openId, setOpenId] = useState(() => lineIdOf(service));
+  useEffect(() => setOpenId(lineIdOf(service)), [service]);
+  return (
+    <WidgetFrame title={_('publicIndex.schoolBus.title')} feature="enableSchoolBusBooking">
+      {openId === null ? (
+        <BusLineList onOpen={setOpenId} />
+      ) : (
+        <BusLineDetail id={openId} onBack={() => setOpenId(null)} />
+      )}
+    </WidgetFrame>
+  );
+}
