@@ -4,6 +4,7 @@ import { signInAs } from './support/sign-in';
 
 // Demo data (server/db/seed/drafts-bus.ts): line 2 East's morning bus leaves Riederwald at
 // 07:05 and reaches Ostbahnhof 6 minutes later; the stop costs €55 a month, members €50.
+// member@ holds MEMBER without CUSTOMER.
 
 test.describe('/public/school-bus', () => {
   test('a member reads the lines in German and sees the member price of each stop', async ({
@@ -32,5 +33,15 @@ test.describe('/public/school-bus', () => {
     await expect(ostbahnhof).toContainText('55,00 €Mitglieder 50,00 €');
     await expect(page.getByRole('columnheader', { name: 'Monatliche Kosten' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The demo lines are open to customers (spec 002 §4 defaults); this account is a member
+    // only, so the dialog says so before any form rather than failing at the save.
+    await page.getByRole('button', { name: 'Buchen', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bus Line 2 East (morning) buchen' });
+    await expect(dialog.getByText('Diese Buchung ist nicht möglich')).toBeVisible();
+    await expect(
+      dialog.getByText('Dieses Angebot kann mit Ihrem Konto nicht gebucht werden.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
   });
 });

@@ -16,6 +16,7 @@ import { BookingDone } from './booking-done';
 import { BookingForm } from './booking-form';
 import type { BookingFormProps } from './booking-form';
 import { bookingDialogOpen, useBookingHost } from './booking-host';
+import { useRegisterPermission } from './use-register-permission';
 
 /** Who books in place: parents (MEMBER pays as a customer too, see the booking README). */
 const PARENT_ROLES = ['CUSTOMER', 'MEMBER'] as const;
@@ -29,8 +30,9 @@ export interface BookingDialogProps {
 }
 
 /**
- * Booking a service in place, in one dialog: sign in or sign up when signed out; the payment
- * details when a customer still lacks them (spec 000 §2); then the booking form; then the
+ * Booking a service in place, in one dialog: sign in or sign up when signed out; a clear "no"
+ * when the service's register permissions leave the account out; the payment details when a
+ * customer still lacks them (spec 000 §2); then the booking form; then the
  * confirmation. Escape or the outside closes it, and nothing is saved that was not confirmed.
  */
 export function BookingDialog({ offer, onClose, form: Form = BookingForm }: BookingDialogProps) {
@@ -39,6 +41,8 @@ export function BookingDialog({ offer, onClose, form: Form = BookingForm }: Book
   const host = useBookingHost();
   const user = currentUser.value;
   const { due, markComplete } = usePaymentDue(user);
+  const isParent = user !== null && hasAnyRole(user, PARENT_ROLES);
+  const permission = useRegisterPermission(offer.id, isParent);
   const [booked, setBooked] = useState<CustomerBookingResult | null>(null);
   useEffect(() => {
     bookingDialogOpen.value = true;
@@ -55,7 +59,7 @@ export function BookingDialog({ offer, onClose, form: Form = BookingForm }: Book
   let step;
   if (booked) step = <BookingDone offer={offer} onClose={onClose} />;
   else if (!user) step = <AccountStep allowSignup={host.allowSignup} />;
-  else if (!hasAnyRole(user, PARENT_ROLES)) {
+  else if (!isParent) {
     step = (
       <Alert variant="info" title={i18n._('booking.account.notParentTitle')}>
         <p>{i18n._('booking.account.notParent')}</p>
@@ -64,7 +68,13 @@ export function BookingDialog({ offer, onClose, form: Form = BookingForm }: Book
         </Button>
       </Alert>
     );
-  } else if (due.status === 'checking') {
+  } else if (permission.status === 'refused') {
+    step = (
+      <Alert variant="error" title={i18n._('booking.flow.cannotBook')}>
+        <p>{i18n._(permission.messageKey)}</p>
+      </Alert>
+    );
+  } else if (due.status === 'checking' || permission.status === 'checking') {
     step = (
       <p role="status" className="text-sm text-gray-700">
         {i18n._('booking.flow.loading')}
