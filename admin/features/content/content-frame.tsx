@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { ComponentProps, ReactNode, Ref } from 'react';
-import { Alert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import type { ContentState } from './use-content';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 
 /** Shared type scale of the content pages (there is no typography plugin in the theme). */
 export const prose = {
@@ -63,12 +62,11 @@ export function ContentGate<T>({ state, children }: ContentGateProps<T>) {
   if (state.status === 'ready') return children(state.data);
   if (state.status === 'error') {
     return (
-      <Alert variant="error" title={i18n._('content.loadError')}>
-        <p>{i18n._('content.loadErrorHint')}</p>
-        <Button variant="secondary" className="mt-3" onClick={state.retry}>
-          {i18n._('content.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        titleKey="content.loadError"
+        messageKey="content.loadErrorHint"
+        onRetry={state.retry}
+      />
     );
   }
   return (

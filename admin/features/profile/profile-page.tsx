@@ -4,14 +4,13 @@ import { isApiError } from '../../../shared/api/api-error';
 import { ERROR_KEYS } from '../../../shared/model/errors';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
-import { Alert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { usePageTitle } from '../../app/page-title';
 import { PageLoading } from '../../app/page-loading';
 import { loadProfile } from './load-profile';
 import type { ProfileData } from './load-profile';
 import { ProfileForm } from './profile-form';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 
 type LoadState =
   | { status: 'loading' }
@@ -56,12 +55,11 @@ export function ProfilePage() {
       </header>
       {state.status === 'loading' ? <PageLoading /> : null}
       {state.status === 'failed' ? (
-        <Alert variant="error" title={i18n._('profile.loadFailed')}>
-          <p>{i18n._(state.messageKey)}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => setAttempt(attempt + 1)}>
-            {i18n._('content.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          titleKey="profile.loadFailed"
+          messageKey={state.messageKey}
+          onRetry={() => setAttempt(attempt + 1)}
+        />
       ) : null}
       {state.status === 'ready' ? (
         // A new key after reloading drops what was typed, as the user asked for.

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { BusStopItem } from '../../model/bus-stop';
-import { Alert } from '../alert';
-import { Button } from '../button';
 import { splitStops, stopPrice, timeAt } from '../bus/bus-stops';
 import { useBusStops } from '../bus/use-bus-stops';
 import { Checkbox } from '../checkbox';
@@ -11,6 +9,7 @@ import { TextField } from '../text-field';
 import type { BookingFormProps } from './booking-form';
 import { ChildBookingShell } from './child-booking-shell';
 import { useBookingForm } from './use-booking-form';
+import { LoadFailed } from '../load-failed';
 
 /**
  * The booking form of a bus line (spec 001 §4.5): which child, the stop where the child gets
@@ -33,12 +32,7 @@ export function BusBookingForm({ offer, onBooked }: BookingFormProps) {
   }
   if (stops.status === 'failed') {
     return (
-      <Alert variant="error" title={i18n._('bus.stops.loadFailed')}>
-        <p>{i18n._(stops.messageKey)}</p>
-        <Button variant="secondary" className="mt-3" onClick={retry}>
-          {i18n._('content.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed titleKey="bus.stops.loadFailed" messageKey={stops.messageKey} onRetry={retry} />
     );
   }
   const { school, others } = splitStops(stops.stops);

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Alert } from '../alert';
-import { Button } from '../button';
 import type { OfferNavigation } from '../offers/offer-card';
+import { OffersStatus } from '../offers/offers-status';
 import { usePublicOffers } from '../offers/use-public-offers';
 import { BusLineCard } from './bus-line-card';
 
@@ -23,26 +22,7 @@ export function BusLineList(navigation: OfferNavigation) {
   const { state, retry } = usePublicOffers('SCHOOL_BUS', NO_FILTERS);
   return (
     <div className="space-y-6">
-      <p role="status" className="text-sm text-gray-700">
-        {state.status === 'loading' ? i18n._('offers.loading') : null}
-        {state.status === 'ready' && state.offers.length > 0
-          ? i18n._('bus.list.found', { count: state.offers.length })
-          : null}
-      </p>
-      {state.status === 'failed' ? (
-        <Alert variant="error" title={i18n._('offers.loadFailed')}>
-          <p>{i18n._(state.messageKey)}</p>
-          <Button variant="secondary" className="mt-3" onClick={retry}>
-            {i18n._('content.retry')}
-          </Button>
-        </Alert>
-      ) : null}
-      {state.status === 'ready' && state.offers.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">
-          <p className="font-medium text-gray-900">{i18n._('bus.list.none')}</p>
-          <p className="mt-1">{i18n._('offers.noneOpen')}</p>
-        </div>
-      ) : null}
+      <OffersStatus state={state} retry={retry} foundKey="bus.list.found" noneKey="bus.list.none" />
       {state.status === 'ready'
         ? DIRECTIONS.map(({ inbound, titleKey, textKey }) => {
             const lines = state.offers

@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react';
 import { School } from 'lucide-react';
 import { priceLabelOf } from '../../model/booking';
 import type { EventDetail } from '../../model/event';
-import { Alert } from '../alert';
-import { Button } from '../button';
 import { formatEuro, weekdayName } from '../offers/format-offer';
 import { stopTimesText } from './bus-stops';
 import type { BusStopsState } from './use-bus-stops';
+import { LoadFailed } from '../load-failed';
 
 /** Props of {@link BusStopTable}. */
 export interface BusStopTableProps {
@@ -32,12 +31,7 @@ export function BusStopTable({ line, state, retry }: BusStopTableProps) {
   }
   if (state.status === 'failed') {
     return (
-      <Alert variant="error" title={i18n._('bus.stops.loadFailed')}>
-        <p>{i18n._(state.messageKey)}</p>
-        <Button variant="secondary" className="mt-3" onClick={retry}>
-          {i18n._('content.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed titleKey="bus.stops.loadFailed" messageKey={state.messageKey} onRetry={retry} />
     );
   }
   const dayName = (day: Parameters<typeof weekdayName>[0]) => weekdayName(day, i18n.locale);

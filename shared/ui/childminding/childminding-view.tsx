@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { ExternalLink } from 'lucide-react';
 import { Alert } from '../alert';
-import { Button } from '../button';
 import { cn } from '../cn';
 import { focusRing } from '../focus-ring';
 import { ChildmindingServiceCard } from './childminding-service-card';
 import { ChildmindingServicesProvider } from './childminding-service-context';
 import { useChildmindingOffer } from './use-childminding-offer';
+import { LoadFailed } from '../load-failed';
 
 /**
  * Childminding as it is offered now (spec 000 §3): the registration here (mode
@@ -26,12 +26,11 @@ export function ChildmindingView() {
   }
   if (state.status === 'failed') {
     return (
-      <Alert variant="error" title={i18n._('childminding.loadFailed')}>
-        <p>{i18n._(state.messageKey)}</p>
-        <Button variant="secondary" className="mt-3" onClick={retry}>
-          {i18n._('content.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        titleKey="childminding.loadFailed"
+        messageKey={state.messageKey}
+        onRetry={retry}
+      />
     );
   }
   const { offer } = state;

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { Alert } from '../alert';
-import { Button } from '../button';
 import { CampCard } from './camp-card';
 import { groupByPeriod } from './camp-days';
 import type { OfferNavigation } from './offer-card';
 import { formatDay } from './format-offer';
+import { OffersStatus } from './offers-status';
 import { usePublicOffers } from './use-public-offers';
 
 const NO_FILTERS = {};
@@ -19,26 +18,7 @@ export function CampList(navigation: OfferNavigation) {
   const { state, retry } = usePublicOffers('HOLIDAY_CAMP', NO_FILTERS);
   return (
     <div className="space-y-6">
-      <p role="status" className="text-sm text-gray-700">
-        {state.status === 'loading' ? i18n._('offers.loading') : null}
-        {state.status === 'ready' && state.offers.length > 0
-          ? i18n._('offers.found', { count: state.offers.length })
-          : null}
-      </p>
-      {state.status === 'failed' ? (
-        <Alert variant="error" title={i18n._('offers.loadFailed')}>
-          <p>{i18n._(state.messageKey)}</p>
-          <Button variant="secondary" className="mt-3" onClick={retry}>
-            {i18n._('content.retry')}
-          </Button>
-        </Alert>
-      ) : null}
-      {state.status === 'ready' && state.offers.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">
-          <p className="font-medium text-gray-900">{i18n._('offers.none')}</p>
-          <p className="mt-1">{i18n._('offers.noneOpen')}</p>
-        </div>
-      ) : null}
+      <OffersStatus state={state} retry={retry} />
       {state.status === 'ready'
         ? groupByPeriod(state.offers).map(({ period, camps }) => (
             <section

@@ -14,6 +14,7 @@ import { OfferAvailability } from './offer-availability';
 import { OfferFacts } from './offer-facts';
 import { OfferPrice } from './offer-price';
 import { useOffer } from './use-offer';
+import { LoadFailed } from '../load-failed';
 
 /** Props of {@link OfferDetail}. */
 export interface OfferDetailProps {
@@ -59,12 +60,7 @@ export function OfferDetail({ id, onBack, bookingForm, renderBooking }: OfferDet
         <Alert variant="info" title={i18n._('offers.notFound')} />
       ) : null}
       {state.status === 'failed' ? (
-        <Alert variant="error" title={i18n._('offers.loadFailed')}>
-          <p>{i18n._(state.messageKey)}</p>
-          <Button variant="secondary" className="mt-3" onClick={retry}>
-            {i18n._('content.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed titleKey="offers.loadFailed" messageKey={state.messageKey} onRetry={retry} />
       ) : null}
       {state.status === 'ready' ? (
         <article className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
