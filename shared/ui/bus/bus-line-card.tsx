@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { CalendarDays, ChevronRight, Clock } from 'lucide-react';
 import type { PublicEventItem } from '../../model/event';
-import { buttonClass } from '../button';
 import type { OfferNavigation } from '../offers/offer-card';
 import { OfferAvailability } from '../offers/offer-availability';
+import { OfferDetailsLink } from '../offers/offer-details-link';
 import { weekdayName } from '../offers/format-offer';
 
 /** Props of {@link BusLineCard}. */
@@ -23,12 +23,6 @@ const departuresOf = (line: PublicEventItem) =>
 export function BusLineCard({ line, onOpen, detailHref }: BusLineCardProps) {
   const { i18n } = useLingui();
   const titleId = `kb-bus-${line.id}`;
-  const label = (
-    <>
-      {i18n._('bus.card.details')}
-      <ChevronRight aria-hidden="true" className="size-4" />
-    </>
-  );
   return (
     <article
       aria-labelledby={titleId}
@@ -62,30 +56,10 @@ export function BusLineCard({ line, onOpen, detailHref }: BusLineCardProps) {
           <p className="text-sm text-gray-700">{i18n._('bus.card.priceByStop')}</p>
           <OfferAvailability offer={line} />
         </div>
-        {detailHref ? (
-          <a
-            href={detailHref(line.id)}
-            onClick={(event) => {
-              // Modified clicks keep the browser's own behaviour (a new tab).
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              onOpen(line.id);
-            }}
-            aria-describedby={titleId}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            {label}
-          </a>
-        ) : (
-          <button
-            type="button"
-            onClick={() => onOpen(line.id)}
-            aria-describedby={titleId}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            {label}
-          </button>
-        )}
+        <OfferDetailsLink id={line.id} titleId={titleId} onOpen={onOpen} detailHref={detailHref}>
+          {i18n._('bus.card.details')}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </OfferDetailsLink>
       </div>
     </article>
   );

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { CalendarDays, ChevronRight, Clock, Users } from 'lucide-react';
 import type { PublicEventItem } from '../../model/event';
-import { buttonClass } from '../button';
 import { campDays } from './camp-days';
 import type { OfferNavigation } from './offer-card';
 import { OfferAvailability } from './offer-availability';
+import { OfferDetailsLink } from './offer-details-link';
 import { OfferPrice } from './offer-price';
 import { formatDay, formatEuro, timeRange } from './format-offer';
 
@@ -27,12 +27,6 @@ export function CampCard({ camp, onOpen, detailHref }: CampCardProps) {
   const titleId = `kb-camp-${camp.id}`;
   const days = campDays(camp).length;
   const { singlePrice } = camp.price;
-  const detailsLabel = (
-    <>
-      {i18n._('offers.details')}
-      <ChevronRight aria-hidden="true" className="size-4" />
-    </>
-  );
   return (
     <article
       aria-labelledby={titleId}
@@ -79,30 +73,10 @@ export function CampCard({ camp, onOpen, detailHref }: CampCardProps) {
           ) : null}
           <OfferAvailability offer={camp} />
         </div>
-        {detailHref ? (
-          <a
-            href={detailHref(camp.id)}
-            onClick={(event) => {
-              // Modified clicks keep the browser's own behaviour (a new tab).
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              onOpen(camp.id);
-            }}
-            aria-describedby={titleId}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            {detailsLabel}
-          </a>
-        ) : (
-          <button
-            type="button"
-            onClick={() => onOpen(camp.id)}
-            aria-describedby={titleId}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            {detailsLabel}
-          </button>
-        )}
+        <OfferDetailsLink id={camp.id} titleId={titleId} onOpen={onOpen} detailHref={detailHref}>
+          {i18n._('offers.details')}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </OfferDetailsLink>
       </div>
     </article>
   );

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { ChevronRight } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import type { PublicEventItem } from '../../model/event';
-import { buttonClass } from '../button';
 import { OfferAvailability } from './offer-availability';
+import { OfferDetailsLink } from './offer-details-link';
 import { OfferFacts } from './offer-facts';
 import { OfferPrice } from './offer-price';
 
@@ -24,13 +23,6 @@ export interface OfferCardProps extends OfferNavigation {
 export function OfferCard({ offer, onOpen, detailHref }: OfferCardProps) {
   const { i18n } = useLingui();
   const titleId = `kb-offer-${offer.id}`;
-  const label = i18n._('offers.details');
-  const open = (event: MouseEvent) => {
-    // Modified clicks keep the browser's own behaviour (a new tab).
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    onOpen(offer.id);
-  };
   return (
     <article
       aria-labelledby={titleId}
@@ -45,27 +37,10 @@ export function OfferCard({ offer, onOpen, detailHref }: OfferCardProps) {
           <OfferPrice offer={offer} />
           <OfferAvailability offer={offer} />
         </div>
-        {detailHref ? (
-          <a
-            href={detailHref(offer.id)}
-            onClick={open}
-            aria-describedby={titleId}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            {label}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </a>
-        ) : (
-          <button
-            type="button"
-            onClick={() => onOpen(offer.id)}
-            aria-describedby={titleId}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            {label}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
-        )}
+        <OfferDetailsLink id={offer.id} titleId={titleId} onOpen={onOpen} detailHref={detailHref}>
+          {i18n._('offers.details')}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </OfferDetailsLink>
       </div>
     </article>
   );
