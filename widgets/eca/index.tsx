@@ -1,17 +1,14 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { focusRing } from '../../shared/ui/focus-ring';
 import { Dialog } from '../../shared/ui/dialog';
 import { OfferDetail } from '../../shared/ui/offers/offer-detail';
 import { OfferList } from '../../shared/ui/offers/offer-list';
+import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
-
-/** A positive whole number from an attribute, else null. */
-const serviceIdOf = (value: string | undefined) =>
-  value && /^\d+$/.test(value) ? Number(value) : null;
 
 /**
  * The public ECA widget (`name="eca"`): the after-school activities open for booking, with
@@ -22,8 +19,7 @@ const serviceIdOf = (value: string | undefined) =>
 export default function EcaWidget({ api, service, grade }: WidgetProps) {
   const { _ } = useLingui();
   const [helpOpen, setHelpOpen] = useState(false);
-  const [openId, setOpenId] = useState(() => serviceIdOf(service));
-  useEffect(() => setOpenId(serviceIdOf(service)), [service]);
+  const [openId, setOpenId] = useOpenService(service);
   const helpButton = useRef<HTMLButtonElement>(null);
   return (
     <WidgetFrame

@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
 import { LazyCampBookingForm } from '../../shared/ui/booking/area-forms';
 import { CampList } from '../../shared/ui/offers/camp-list';
 import { OfferDetail } from '../../shared/ui/offers/offer-detail';
+import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
-
-/** A positive whole number from an attribute, else null. */
-const serviceIdOf = (value: string | undefined) =>
-  value && /^\d+$/.test(value) ? Number(value) : null;
 
 /**
  * The public holiday camp widget (`name="holiday-camp"`): the camps open for booking grouped
@@ -17,8 +13,7 @@ const serviceIdOf = (value: string | undefined) =>
  */
 export default function HolidayCampWidget({ service }: WidgetProps) {
   const { _ } = useLingui();
-  const [openId, setOpenId] = useState(() => serviceIdOf(service));
-  useEffect(() => setOpenId(serviceIdOf(service)), [service]);
+  const [openId, setOpenId] = useOpenService(service);
   return (
     <WidgetFrame title={_('publicIndex.holidayCamp.title')} feature="holiday_camp">
       {openId === null ? (

@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
 import { LazyParentActivityForm } from '../../shared/ui/booking/area-forms';
 import { OfferDetail } from '../../shared/ui/offers/offer-detail';
 import { ParentActivityList } from '../../shared/ui/offers/parent-activity-list';
+import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
-
-/** A positive whole number from an attribute, else null. */
-const serviceIdOf = (value: string | undefined) =>
-  value && /^\d+$/.test(value) ? Number(value) : null;
 
 /**
  * The parent activities widget (`name="parent-activities"`): courses and meetings for parents,
@@ -17,8 +13,7 @@ const serviceIdOf = (value: string | undefined) =>
  */
 export default function ParentActivitiesWidget({ service }: WidgetProps) {
   const { _ } = useLingui();
-  const [openId, setOpenId] = useState(() => serviceIdOf(service));
-  useEffect(() => setOpenId(serviceIdOf(service)), [service]);
+  const [openId, setOpenId] = useOpenService(service);
   return (
     <WidgetFrame title={_('publicIndex.parentActivities.title')}>
       {openId === null ? (

@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
 import { BusLineDetail } from '../../shared/ui/bus/bus-line-detail';
 import { BusLineList } from '../../shared/ui/bus/bus-line-list';
+import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
-
-/** A positive whole number from an attribute, else null. */
-const lineIdOf = (value: string | undefined) =>
-  value && /^\d+$/.test(value) ? Number(value) : null;
 
 /**
  * The school bus widget (`name="school-bus"`): the morning and afternoon bus lines, and each
@@ -16,8 +12,7 @@ const lineIdOf = (value: string | undefined) =>
  */
 export default function SchoolBusWidget({ service }: WidgetProps) {
   const { _ } = useLingui();
-  const [openId, setOpenId] = useState(() => lineIdOf(service));
-  useEffect(() => setOpenId(lineIdOf(service)), [service]);
+  const [openId, setOpenId] = useOpenService(service);
   return (
     <WidgetFrame title={_('publicIndex.schoolBus.title')} feature="enableSchoolBusBooking">
       {openId === null ? (

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Alert } from '../../shared/ui/alert';
 import { AreaBooking } from '../../shared/ui/booking/area-booking';
 import { OfferDetail } from '../../shared/ui/offers/offer-detail';
+import { serviceIdOf } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
 
@@ -12,7 +13,7 @@ import { WidgetFrame } from '../embed/widget-frame';
  */
 export default function ServiceWidget({ service }: WidgetProps) {
   const { _ } = useLingui();
-  const id = service && /^\d+$/.test(service) ? Number(service) : null;
+  const id = serviceIdOf(service);
   return (
     <WidgetFrame title={_('serviceBooking.title')}>
       {id === null ? (
