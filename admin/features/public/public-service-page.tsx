@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { Alert } from '../../../shared/ui/alert';
 import { AreaBooking } from '../../../shared/ui/booking/area-booking';
 import { OfferDetail } from '../../../shared/ui/offers/offer-detail';
-import { usePageTitle } from '../../app/page-title';
+import { PublicPage } from './public-page';
 
 /**
  * `/public/service/{id}`, `/service/{id}`: one service of any business area as a deep link,
@@ -11,15 +11,11 @@ import { usePageTitle } from '../../app/page-title';
  */
 export function PublicServicePage() {
   const { i18n } = useLingui();
-  usePageTitle('serviceBooking.title');
   const params = useParams<{ id?: string; '*'?: string }>();
   const raw = params.id ?? params['*'];
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
-        {i18n._('serviceBooking.title')}
-      </h1>
+    <PublicPage titleKey="serviceBooking.title">
       {id === null ? (
         <Alert variant="info" title={i18n._('serviceBooking.noService')}>
           <Link href="/public" className="font-medium underline">
@@ -29,6 +25,6 @@ export function PublicServicePage() {
       ) : (
         <OfferDetail id={id} renderBooking={(offer) => <AreaBooking offer={offer} />} />
       )}
-    </div>
+    </PublicPage>
   );
 }
