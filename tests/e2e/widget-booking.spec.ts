@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { BookingCheckResult } from '../../shared/model/booking';
 import type { PendingRegistration } from '../../shared/model/register';
 import { DEMO_PASSWORD } from './support/accounts';
@@ -11,6 +11,7 @@ import {
   seriousViolationsIn,
   widgetEvents,
 } from './support/widget-demo';
+import { expectOneBookedEvent, signInInDialog } from './support/booking-dialog';
 
 // Services of the demo data (server/db/seed): Choir has places left and takes grades P1–P5;
 // Ballet is fully booked and takes M1–P3, so Mia Becker (P3, parent@) meets only its
@@ -34,12 +35,6 @@ async function startBooking(page: Page, service: string, { fromList = true } = {
   const dialog = page.getByRole('dialog', { name: `Book ${service}` });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function signInInDialog(dialog: Locator, login: string, password = DEMO_PASSWORD) {
-  await dialog.getByLabel('E-mail').fill(login);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** What a SYS_ADMIN does on the registrations screen: approve the sign-up as a customer. */
@@ -170,19 +165,7 @@ test.describe('booking inside the ECA widget on the demo site', () => {
       dialog.getByRole('heading', { name: 'Your booking has been received.' }),
     ).toBeFocused();
     await expect(dialog.getByText('Status: pending')).toBeVisible();
-    await expect
-      .poll(async () => (await widgetEvents(page)).filter((e) => e.type === 'kitebook:booked'))
-      .toEqual([
-        {
-          type: 'kitebook:booked',
-          target: 'eca',
-          detail: {
-            bookingId: expect.any(Number),
-            serviceId: expect.any(Number),
-            status: 'PENDING',
-          },
-        },
-      ]);
+    await expectOneBookedEvent(page, 'eca');
     expect(await isBooked(request, { login, child: 'Lina', service: OPEN_SERVICE }, password)).toBe(
       true,
     );

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts';
 import { setConfiguration } from './support/api';
 import {
   demoUrl,
@@ -9,6 +8,7 @@ import {
   seriousViolationsIn,
   widgetEvents,
 } from './support/widget-demo';
+import { signInInDialog } from './support/booking-dialog';
 
 // Exclusive: it switches the childminding mode, which every page and widget sees.
 
@@ -64,9 +64,7 @@ test('a parent registers a child for childminding end to end and the host hears 
     .click();
   const dialog = page.getByRole('dialog', { name: `Book ${SERVICE}` });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-mail').fill('parent@kitebook.test');
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+  await signInInDialog(dialog);
 
   await dialog.getByRole('button', { name: 'Add a child' }).click({ timeout: 15_000 });
   await expect(dialog.getByLabel('Family name')).toHaveValue('Becker');

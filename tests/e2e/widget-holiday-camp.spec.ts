@@ -2,15 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import type { BookingCheckResult } from '../../shared/model/booking';
 import type { PublicEventItem } from '../../shared/model/event';
-import { DEMO_PASSWORD } from './support/accounts';
 import { bearerFor } from './support/api';
 import {
   demoUrl,
   expectReady,
   recordWidgetEvents,
   seriousViolationsIn,
-  widgetEvents,
 } from './support/widget-demo';
+import { expectOneBookedEvent, signInInDialog } from './support/booking-dialog';
 
 // Demo data (server/db/seed/drafts-other.ts): the Winter Art Camp runs Monday to Friday in the
 // winter break for grades M2–P4, costs €165 and €45 a single day. Mia Becker (P3, parent@) has
@@ -75,9 +74,7 @@ test.describe('the holiday camp widget on the demo site', () => {
       .click();
     await widget.getByRole('button', { name: 'Book', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${CAMP}` });
-    await dialog.getByLabel('E-mail').fill('parent@kitebook.test');
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+    await signInInDialog(dialog);
 
     await dialog.getByRole('radio', { name: /Mia Becker/ }).check();
     const price = dialog.getByRole('status').filter({ hasText: 'Price of the activity' });
@@ -98,19 +95,7 @@ test.describe('the holiday camp widget on the demo site', () => {
     await expect(
       dialog.getByRole('heading', { name: 'Your booking has been received.' }),
     ).toBeFocused();
-    await expect
-      .poll(async () => (await widgetEvents(page)).filter((e) => e.type === 'kitebook:booked'))
-      .toEqual([
-        {
-          type: 'kitebook:booked',
-          target: 'holiday-camp',
-          detail: {
-            bookingId: expect.any(Number),
-            serviceId: expect.any(Number),
-            status: 'PENDING',
-          },
-        },
-      ]);
+    await expectOneBookedEvent(page, 'holiday-camp');
     expect(await miaIsBooked(request)).toBe(true);
   });
 });

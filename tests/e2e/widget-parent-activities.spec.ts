@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts';
 import {
   demoUrl,
   expectReady,
   recordWidgetEvents,
   seriousViolationsIn,
-  widgetEvents,
 } from './support/widget-demo';
+import { expectOneBookedEvent, signInInDialog } from './support/booking-dialog';
 
 // Demo data (server/db/seed/drafts-other.ts): Parents' Yoga meets on Tuesdays, costs €25 (members
 // €20); nobody of the demo logins takes part in it.
@@ -33,9 +32,7 @@ test.describe('the parent activities widget on the demo site', () => {
       .click();
     await widget.getByRole('button', { name: 'Book', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${ACTIVITY}` });
-    await dialog.getByLabel('E-mail').fill('parent@kitebook.test');
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+    await signInInDialog(dialog);
 
     await expect(dialog.getByText('You register yourself: Julia Becker.')).toBeVisible();
     await expect(dialog).toContainText('€25.00');
@@ -48,19 +45,7 @@ test.describe('the parent activities widget on the demo site', () => {
     await expect(
       dialog.getByRole('heading', { name: 'Your booking has been received.' }),
     ).toBeFocused();
-    await expect
-      .poll(async () => (await widgetEvents(page)).filter((e) => e.type === 'kitebook:booked'))
-      .toEqual([
-        {
-          type: 'kitebook:booked',
-          target: 'parent-activities',
-          detail: {
-            bookingId: expect.any(Number),
-            serviceId: expect.any(Number),
-            status: 'PENDING',
-          },
-        },
-      ]);
+    await expectOneBookedEvent(page, 'parent-activities');
 
     // A second registration is refused by the server's check, in words.
     await page.keyboard.press('Escape');

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts';
+import type { Locator } from '@playwright/test';
 import {
   demoUrl,
   expectReady,
   recordWidgetEvents,
   seriousViolationsIn,
-  widgetEvents,
 } from './support/widget-demo';
+import { expectOneBookedEvent, signInInDialog } from './support/booking-dialog';
 
 // Demo data (server/db/seed/drafts-bus.ts): three lines, each a morning bus leaving its far end
 // at 07:05 and an afternoon bus leaving the school (ESF) at 15:45, Monday to Friday; a stop's
@@ -28,14 +27,6 @@ async function openLine(widget: Locator, direction: string, line: string) {
 /** The table row of a stop: its name, street, time and price. */
 const stopRow = (widget: Locator, stop: string) =>
   widget.getByRole('row').filter({ has: widget.page().getByRole('rowheader', { name: stop }) });
-
-async function signInAsParent(page: Page, line: string) {
-  const dialog = page.getByRole('dialog', { name: `Book ${line}` });
-  await dialog.getByLabel('E-mail').fill('parent@kitebook.test');
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
-  return dialog;
-}
 
 test.describe('the school bus widget on the demo site', () => {
   test.beforeEach(async ({ page }, testInfo) => {
@@ -90,7 +81,8 @@ test.describe('the school bus widget on the demo site', () => {
     const line2 = 'Bus Line 2 East (morning)';
     await openLine(widget, 'Morning buses to school', line2);
     await widget.getByRole('button', { name: 'Book', exact: true }).click();
-    let dialog = await signInAsParent(page, line2);
+    let dialog = page.getByRole('dialog', { name: `Book ${line2}` });
+    await signInInDialog(dialog);
 
     await dialog.getByRole('radio', { name: /Noah Becker/ }).check();
     await expect(dialog.getByText('Please choose a stop.')).toBeVisible();
@@ -113,19 +105,7 @@ test.describe('the school bus widget on the demo site', () => {
     await expect(
       dialog.getByRole('heading', { name: 'Your booking has been received.' }),
     ).toBeFocused();
-    await expect
-      .poll(async () => (await widgetEvents(page)).filter((e) => e.type === 'kitebook:booked'))
-      .toEqual([
-        {
-          type: 'kitebook:booked',
-          target: 'school-bus',
-          detail: {
-            bookingId: expect.any(Number),
-            serviceId: expect.any(Number),
-            status: 'PENDING',
-          },
-        },
-      ]);
+    await expectOneBookedEvent(page, 'school-bus');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Another morning bus on Monday to Thursday: Noah rides one in that direction already.

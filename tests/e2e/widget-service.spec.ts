@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts';
 import {
   demoUrl,
   expectReady,
@@ -7,6 +6,7 @@ import {
   seriousViolationsIn,
   widgetEvents,
 } from './support/widget-demo';
+import { signInInDialog } from './support/booking-dialog';
 
 // demo-host/service.html deep-links service 60 of the demo data (server/db/seed): the Parents'
 // Choir, a parent activity nobody of the demo logins takes part in.
@@ -28,9 +28,7 @@ test.describe('one service as a deep link', () => {
 
     await widget.getByRole('button', { name: 'Book', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${SERVICE}` });
-    await dialog.getByLabel('E-mail').fill('parent@kitebook.test');
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+    await signInInDialog(dialog);
     // A parent activity: the parent registers themself, no child to pick.
     await expect(dialog.getByText('You register yourself: Julia Becker.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Register now' }).click();
@@ -64,9 +62,7 @@ test.describe('one service as a deep link', () => {
     await expect(page.getByRole('rowheader', { name: /ESF/ })).toContainText('Destination');
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${line.name}` });
-    await dialog.getByLabel('E-mail').fill('parent@kitebook.test');
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+    await signInInDialog(dialog);
     // The bus form: the stop to get on at, the school read-only as the destination.
     await expect(
       dialog.getByRole('group', { name: 'Where does your child get on?' }),
