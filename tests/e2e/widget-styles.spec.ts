@@ -47,6 +47,9 @@ function computed(locator: Locator, extra: string[] = []) {
 async function sample(page: Page) {
   const widget = page.locator('kitebook-widget').first();
   const dialog = page.getByRole('dialog');
+  // Measure the settled list on both pages: the root's height and the status line change once
+  // the offers arrive, which may be after kitebook:ready.
+  await expect(widget.getByRole('status')).toHaveText(/offers? found$/);
   const closed = {
     root: await computed(widget.locator('.kb-root')),
     heading: await computed(widget.getByRole('heading', { name: 'After-school activities' })),
