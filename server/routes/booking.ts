@@ -14,6 +14,7 @@ import { bookForCustomer } from '../services/booking/book-for-customer';
 import { bookParentActivity, checkParentActivity } from '../services/booking/book-parent-activity';
 import { calculateBookingPrice } from '../services/booking/calculate-booking-price';
 import { checkBooking } from '../services/booking/check-booking';
+import { listFamilyBookings } from '../services/booking/list-family-bookings';
 import { BOOKING_MANAGERS } from '../services/booking/participant-of-caller';
 import { readChildmindingOffer } from '../services/childminding/read-childminding-offer';
 import { registerChildminding } from '../services/childminding/register-childminding';
@@ -26,8 +27,9 @@ import { registerChildminding } from '../services/childminding/register-childmin
 const PARENTS = ['CUSTOMER', 'MEMBER'] as const;
 
 /**
- * `/api/booking`: the booking check, the price, a customer's booking of a child, the
- * childminding offer and registration, and a parent's own registration for a parent activity.
+ * `/api/booking`: the booking check, the price, a customer's booking of a child and the list of
+ * the family's bookings, the childminding offer and registration, and a parent's own
+ * registration for a parent activity.
  */
 export const bookingRoutes = new Hono<AppEnv>()
   .put(
@@ -52,6 +54,9 @@ export const bookingRoutes = new Hono<AppEnv>()
           session: requiredSession(c),
         }),
       ),
+  )
+  .get('/customer', allow(...PARENTS), async (c) =>
+    c.json(await listFamilyBookings(c.var.deps.db, requiredSession(c).personId)),
   )
   .put('/customer', allow(...PARENTS), jsonBody(CustomerBookingSchema), async (c) =>
     c.json(

@@ -25,6 +25,11 @@ export const CONFIGURATION_DEFAULTS = {
   vatPercent: '0',
   organisationName: 'Kitebook International School',
   sepaCreditorId: 'DE98ZZZ09999999999',
+  /**
+   * 'true': confirming the sign-up e-mail unlocks the account as a customer, without waiting
+   * for a SYS_ADMIN's approval. Off by default (spec 001 §4.2: a SYS_ADMIN approves).
+   */
+  autoApproveRegistrations: 'false',
 } as const satisfies Record<string, string>;
 
 export type ConfigurationKey = keyof typeof CONFIGURATION_DEFAULTS;
@@ -37,16 +42,32 @@ export interface ConfigurationParameter {
   version: number;
 }
 
+/** Parameters that are switches, stored as 'true' or 'false'. */
+export const SWITCH_PARAMETERS: readonly ConfigurationKey[] = ['autoApproveRegistrations'];
+
+/** Whether a switch parameter's stored value means on. */
+export const isSwitchOn = (value: string | undefined) => value === 'true';
+
 const configurationKey = v.picklist(CONFIGURATION_KEYS, 'configuration.unknownKey');
 
 /** Body of `PUT /api/configuration`: the changed parameters, each with the version it was read at. */
 export const ConfigurationUpdateSchema = v.pipe(
   v.array(
-    v.object({
-      key: configurationKey,
-      value: v.pipe(v.string(), v.maxLength(MAX_TEXT, '!.rules.max-characters')),
-      version: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    }),
+    v.pipe(
+      v.object({
+        key: configurationKey,
+        value: v.pipe(v.string(), v.maxLength(MAX_TEXT, '!.rules.max-characters')),
+        version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      }),
+      v.forward(
+        v.check(
+          ({ key, value }) =>
+            !SWITCH_PARAMETERS.includes(key) || value === 'true' || value === 'false',
+          'configuration.switchValue',
+        ),
+        ['value'],
+      ),
+    ),
   ),
   v.minLength(1, 'configuration.nothingToSave'),
 );

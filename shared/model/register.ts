@@ -61,6 +61,13 @@ export const ConfirmEmailSchema = v.object(
 );
 export type ConfirmEmailInput = v.InferOutput<typeof ConfirmEmailSchema>;
 
+/**
+ * The plain-text answer of `POST /api/register/confirm-email`: `confirmed` while the sign-up
+ * waits for a SYS_ADMIN's approval, `approved` when the organisation approves sign-ups
+ * automatically and the account can sign in now.
+ */
+export type ConfirmEmailOutcome = 'confirmed' | 'approved';
+
 /** Body of `POST /api/auth/forgot-password`; without `locale` the user's language is used. */
 export const ForgotPasswordSchema = v.object(
   { email: field(emailSchema()), locale: v.optional(locale) },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   CONFIGURATION_DEFAULTS,
   CONFIGURATION_KEYS,
@@ -19,6 +20,18 @@ export async function readConfiguration(db: Database): Promise<ConfigurationPara
     const row = stored.get(key);
     return { key, value: row?.value ?? CONFIGURATION_DEFAULTS[key], version: row?.version ?? 0 };
   });
+}
+
+/** One parameter's stored value, or its default. */
+export async function readParameter(
+  db: Pick<Database, 'select'>,
+  key: ConfigurationKey,
+): Promise<string> {
+  const [row] = await db
+    .select({ value: configuration.value })
+    .from(configuration)
+    .where(eq(configuration.key, key));
+  return row?.value ?? CONFIGURATION_DEFAULTS[key];
 }
 
 const pick = <T extends string>(options: readonly T[], value: string): T | null =>

@@ -9,6 +9,8 @@ import type { Database } from '../../db/database';
 import { registrations, userRoles, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
  * Approves a sign-up (spec 001 §4.2): the registration becomes confirmed, its user unlocked and
  * given the roles chosen plus USER. One transaction with the registration row locked, so two
@@ -20,7 +22,6 @@ export async function approveRegistration(
   roles: ApproveRegistrationInput,
   { now }: { now: Date },
 ): Promise<ApprovedRegistration> {
-  const granted: Role[] = [...new Set<Role>(['USER', ...roles])];
   return db.transaction(async (tx) => {
     const [registration] = await tx
       .select({ userId: registrations.userId, confirmed: registrations.confirmed })
@@ -29,15 +30,46 @@ export async function approveRegistration(
       .for('update');
     if (!registration) throw notFound();
     if (registration.confirmed) throw conflict(REGISTER_KEYS.alreadyApproved);
-    await tx
-      .update(registrations)
-      .set({ confirmed: true, confirmedAt: now })
-      .where(eq(registrations.id, id));
-    await tx.update(users).set({ locked: false }).where(eq(users.id, registration.userId));
-    await tx
-      .insert(userRoles)
-      .values(granted.map((role) => ({ userId: registration.userId, role })))
-      .onConflictDoNothing();
-    return { id, roles: granted };
+    return { id, roles: await unlockWithRoles(tx, id, registration.userId, roles, now) };
   });
+}
+
+/**
+ * Approves the open sign-up of `userId`, if there is one (the auto-approval after the e-mail
+ * confirmation); true when one was approved. The caller's transaction holds the row lock.
+ */
+export async function approveOpenRegistrationOf(
+  tx: Transaction,
+  userId: number,
+  roles: readonly Role[],
+  now: Date,
+): Promise<boolean> {
+  const [registration] = await tx
+    .select({ id: registrations.id, confirmed: registrations.confirmed })
+    .from(registrations)
+    .where(eq(registrations.userId, userId))
+    .for('update');
+  if (!registration || registration.confirmed) return false;
+  await unlockWithRoles(tx, registration.id, userId, roles, now);
+  return true;
+}
+
+async function unlockWithRoles(
+  tx: Transaction,
+  registrationId: number,
+  userId: number,
+  roles: readonly Role[],
+  now: Date,
+): Promise<Role[]> {
+  const granted: Role[] = [...new Set<Role>(['USER', ...roles])];
+  await tx
+    .update(registrations)
+    .set({ confirmed: true, confirmedAt: now })
+    .where(eq(registrations.id, registrationId));
+  await tx.update(users).set({ locked: false }).where(eq(users.id, userId));
+  await tx
+    .insert(userRoles)
+    .values(granted.map((role) => ({ userId, role })))
+    .onConflictDoNothing();
+  return granted;
 }

@@ -1,0 +1,33 @@
+import type { BookingStatus, BusinessArea } from './enums';
+import type { EventRecurrence } from './event';
+
+/**
+ * One booking of the signed-in parent's family, as `GET /api/booking/customer` lists it: the
+ * personal area's "My bookings" (spec 000 §2 `/my/bookings`). Newest first.
+ */
+export interface FamilyBooking {
+  id: number;
+  status: BookingStatus;
+  /** The day it was booked (yyyy-MM-dd). */
+  registrationDate: string;
+  /** The booking's own dates (yyyy-MM-dd), else null. */
+  startDate: string | null;
+  endDate: string | null;
+  cancellationDate: string | null;
+  /** The child, or the parent themself for a parent activity (`isParent`). */
+  participant: { id: number; givenName: string; familyName: string; isParent: boolean };
+  service: {
+    id: number;
+    name: string;
+    businessArea: BusinessArea;
+    startDate: string | null;
+    endDate: string | null;
+  };
+  /**
+   * The weekly slots booked (weekday and time; a camp's days are its slots), in weekday order:
+   * those the booking names, or all of the service's when it names none (the whole service).
+   */
+  slots: EventRecurrence[];
+  /** A school-bus booking's stop: where the child gets on (morning) or off (afternoon). */
+  stop: string | null;
+}
