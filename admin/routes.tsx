@@ -104,6 +104,14 @@ const PublicParentActivitiesPage = lazyPage(
   () => import('./features/public/public-parent-activities-page'),
   (m) => m.PublicParentActivitiesPage,
 );
+const RegistrationsPage = lazyPage(
+  () => import('./features/registrations/registrations-page'),
+  (m) => m.RegistrationsPage,
+);
+const MyBookingsPage = lazyPage(
+  () => import('./features/my-bookings/my-bookings-page'),
+  (m) => m.MyBookingsPage,
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/profile-page'),
   (m) => m.ProfilePage,
@@ -170,7 +178,7 @@ export const routes: PortalRoute[] = [
   { path: '/participant', layout: 'default', page: pending('participant') },
   { path: '/participantPerson', layout: 'default', page: pending('participantPerson') },
   { path: '/person', layout: 'default', page: pending('person') },
-  { path: '/registrations', layout: 'default', page: pending('registrations') },
+  { path: '/registrations', layout: 'default', page: RegistrationsPage },
   { path: '/stops', layout: 'default', page: pending('stops') },
   { path: '/user', layout: 'default', page: pending('user') },
   { path: '/help/topic', layout: 'default', page: HelpTopicPage },
@@ -194,7 +202,7 @@ export const routes: PortalRoute[] = [
     feature: 'enableSchoolBusBooking',
   },
   { path: '/my/absences/:id?', layout: 'default', page: pending('myAbsences') },
-  { path: '/my/bookings/:id?', layout: 'default', page: pending('myBookings') },
+  { path: '/my/bookings/:id?', layout: 'default', page: MyBookingsPage },
   { path: '/my/guardians/:id?', layout: 'default', page: pending('myGuardians') },
   { path: '/my/participant/:id?', layout: 'default', page: pending('myParticipant') },
   {

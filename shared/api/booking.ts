@@ -6,7 +6,16 @@ import type {
   ParentActivityBookingInput,
   PriceCalculation,
 } from '../model/booking';
+import type { FamilyBooking } from '../model/family-booking';
 import type { ApiClient } from './client';
+
+/**
+ * `GET /api/booking/customer` (CUSTOMER, MEMBER): every booking of the caller's family, newest
+ * first; the family comes from the session, never from the request.
+ */
+export function listFamilyBookings(client: ApiClient): Promise<FamilyBooking[]> {
+  return client.request<FamilyBooking[]>('/api/booking/customer');
+}
 
 /**
  * `PUT /api/booking/check-booking` (CUSTOMER, MEMBER, ADMIN): the errors (blocking) and

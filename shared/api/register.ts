@@ -1,5 +1,9 @@
 import type { Locale, Role } from '../model/enums';
-import type { ApprovedRegistration, PendingRegistration } from '../model/register';
+import type {
+  ApprovedRegistration,
+  ConfirmEmailOutcome,
+  PendingRegistration,
+} from '../model/register';
 import type { ApiClient } from './client';
 
 /** What `POST /api/auth/check-signup-possible` answers. */
@@ -35,14 +39,18 @@ export async function signUp(client: ApiClient, request: SignupRequest): Promise
   });
 }
 
-/** `POST /api/register/confirm-email`: confirms the address with the token of the e-mail. */
-export async function confirmEmail(client: ApiClient, token: string): Promise<void> {
-  await client.request<string>('/api/register/confirm-email', {
+/**
+ * `POST /api/register/confirm-email`: confirms the address with the token of the e-mail;
+ * `approved` when the organisation approves sign-ups automatically (sign-in works at once).
+ */
+export async function confirmEmail(client: ApiClient, token: string): Promise<ConfirmEmailOutcome> {
+  const answer = await client.request<string>('/api/register/confirm-email', {
     method: 'POST',
     body: { token },
     responseType: 'text',
     anonymous: true,
   });
+  return answer.trim() === 'approved' ? 'approved' : 'confirmed';
 }
 
 /** `POST /api/auth/forgot-password`: sends a reset link if the address has an account. */

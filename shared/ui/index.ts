@@ -21,4 +21,5 @@ export * from './phone-field';
 export * from './portal-container';
 export * from './select-field';
 export * from './snackbar';
+export * from './switch';
 export * from './text-field';

@@ -10,7 +10,11 @@ import { PageLoading } from '../../app/page-loading';
 import { usePageTitle } from '../../app/page-title';
 import { AccountCard } from './account-card';
 
-type Outcome = { kind: 'pending' } | { kind: 'confirmed' } | { kind: 'failed'; messageKey: string };
+type Outcome =
+  | { kind: 'pending' }
+  | { kind: 'confirmed' }
+  | { kind: 'approved' }
+  | { kind: 'failed'; messageKey: string };
 
 /** `/signup/confirm?token=…`: confirms the address of a new account with the e-mail's link. */
 export function ConfirmEmailPage() {
@@ -25,7 +29,7 @@ export function ConfirmEmailPage() {
     if (!token) return;
     let current = true;
     confirmEmail(apiClient, token).then(
-      () => current && setOutcome({ kind: 'confirmed' }),
+      (result) => current && setOutcome({ kind: result }),
       (error: unknown) =>
         current &&
         setOutcome({
@@ -43,6 +47,9 @@ export function ConfirmEmailPage() {
       {outcome.kind === 'pending' ? <PageLoading /> : null}
       {outcome.kind === 'confirmed' ? (
         <Alert variant="success">{i18n._('signup.confirmed')}</Alert>
+      ) : null}
+      {outcome.kind === 'approved' ? (
+        <Alert variant="success">{i18n._('signup.confirmedAndApproved')}</Alert>
       ) : null}
       {outcome.kind === 'failed' ? (
         <Alert variant="error">{i18n._(outcome.messageKey)}</Alert>

@@ -45,7 +45,7 @@ export function BookingDone({ offer, onClose }: BookingDoneProps) {
       <p className="text-sm text-gray-800">{i18n._('booking.done.next')}</p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <a
-          href={`${client.baseURL}/my/dashboard`}
+          href={`${client.baseURL}/my/bookings`}
           target="_blank"
           rel="noopener"
           className={cn('rounded text-sm font-medium text-primary-700 underline', focusRing)}

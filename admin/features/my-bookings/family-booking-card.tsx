@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react';
+import type { FamilyBooking } from '../../../shared/model/family-booking';
+import { formatDay } from '../../../shared/ui/offers/format-offer';
+import { bookingDays } from './booking-days';
+import { StatusBadge } from './status-badge';
+
+/** One booking: the service, its status, who takes part, on which days, and since when. */
+export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
+  const { i18n } = useLingui();
+  const { participant, service } = booking;
+  const days = bookingDays(booking, i18n.locale);
+  const headingId = `booking-${booking.id}`;
+  const fact = (labelKey: string, value: string) => (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-gray-600">{i18n._(labelKey)}</dt>
+      <dd className="text-gray-900">{value}</dd>
+    </div>
+  );
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="text-base font-semibold text-gray-900">
+            {service.name}
+          </h3>
+          <p className="text-sm text-gray-600">{i18n._(`businessArea.${service.businessArea}`)}</p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <dl className="mt-3 space-y-1 text-sm">
+        {fact(
+          'myBookings.for',
+          participant.isParent
+            ? i18n._('myBookings.you')
+            : `${participant.givenName} ${participant.familyName}`,
+        )}
+        {days.length > 0 ? fact('myBookings.days', days.join(', ')) : null}
+        {booking.stop ? fact('myBookings.stop', booking.stop) : null}
+        {booking.startDate && booking.endDate
+          ? fact(
+              'myBookings.period',
+              `${formatDay(booking.startDate, i18n.locale)} – ${formatDay(booking.endDate, i18n.locale)}`,
+            )
+          : null}
+        {fact('myBookings.bookedOn', formatDay(booking.registrationDate, i18n.locale))}
+        {booking.cancellationDate
+          ? fact('myBookings.canceledOn', formatDay(booking.cancellationDate, i18n.locale))
+          : null}
+      </dl>
+    </article>
+  );
+}

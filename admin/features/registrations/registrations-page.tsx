@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react';
+import { UserCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { listPendingRegistrations } from '../../../shared/api/register';
+import type { PendingRegistration } from '../../../shared/model/register';
+import { showSnackbar } from '../../../shared/state/snackbar';
+import { useApiClient } from '../../../shared/ui/api-client-context';
+import { Card } from '../../../shared/ui/card';
+import { LoadFailed } from '../../../shared/ui/load-failed';
+import { PageLoading } from '../../app/page-loading';
+import { usePageTitle } from '../../app/page-title';
+import { useLoaded } from '../../app/use-loaded';
+import { AutoApproveSwitch } from './auto-approve-switch';
+import { RegistrationDialog } from './registration-dialog';
+import { RegistrationTable } from './registration-table';
+
+/**
+ * `/registrations` (SYS_ADMIN): the sign-ups awaiting approval (spec 001 §4.2) and the switch
+ * that approves them automatically. Approving removes the row; focus then goes to the list's
+ * heading, since the row's button is gone.
+ */
+export function RegistrationsPage() {
+  const { i18n } = useLingui();
+  usePageTitle('screens.registrations.title');
+  const client = useApiClient();
+  const pending = useLoaded(() => listPendingRegistrations(client), 'registrations');
+  const [reviewing, setReviewing] = useState<PendingRegistration | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const approved = useRef(false);
+
+  function onApproved(registration: PendingRegistration) {
+    approved.current = true;
+    pending.update((list) => list.filter((entry) => entry.id !== registration.id));
+    setReviewing(null);
+    const { givenName, familyName } = registration.user;
+    showSnackbar('registrations.approved', {
+      kind: 'success',
+      values: { name: `${givenName} ${familyName}` },
+    });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
+          {i18n._('screens.registrations.title')}
+        </h1>
+        <p className="mt-1 text-sm text-gray-600">{i18n._('registrations.intro')}</p>
+      </header>
+      <AutoApproveSwitch />
+      <section aria-labelledby="registrations-pending" className="space-y-3">
+        <h2
+          id="registrations-pending"
+          ref={listHeading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-gray-900 outline-none"
+        >
+          {i18n._('registrations.pending')}
+        </h2>
+        {pending.state.status === 'loading' ? <PageLoading /> : null}
+        {pending.state.status === 'failed' ? (
+          <LoadFailed
+            titleKey="registrations.loadFailed"
+            messageKey={pending.state.messageKey}
+            onRetry={pending.retry}
+          />
+        ) : null}
+        {pending.state.status === 'ready' && pending.state.data.length === 0 ? (
+          <Card className="flex items-start gap-4">
+            <UserCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+            <p className="text-gray-900">{i18n._('registrations.empty')}</p>
+          </Card>
+        ) : null}
+        {pending.state.status === 'ready' && pending.state.data.length > 0 ? (
+          <RegistrationTable registrations={pending.state.data} onReview={setReviewing} />
+        ) : null}
+      </section>
+      {reviewing ? (
+        <RegistrationDialog
+          key={reviewing.id}
+          registration={reviewing}
+          onClose={() => setReviewing(null)}
+          onApproved={() => onApproved(reviewing)}
+          onCloseAutoFocus={(event) => {
+            if (!approved.current) return;
+            approved.current = false;
+            event.preventDefault();
+            listHeading.current?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
