@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// The test mailbox (tests/e2e/support/mail-sink-server.ts): SMTP for the app, HTTP for specs.
+const MAIL_SMTP_PORT = PORT + 1000;
+const MAIL_HTTP_PORT = PORT + 2000;
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 // Playwright's own browser download is blocked on our machines; Debian's Chromium is used there.
@@ -47,15 +50,29 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://localhost:${PORT}/api/config`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kitebook-e2e-')),
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'tsx tests/e2e/support/mail-sink-server.ts',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        MAIL_SINK_SMTP_PORT: String(MAIL_SMTP_PORT),
+        MAIL_SINK_HTTP_PORT: String(MAIL_HTTP_PORT),
+      },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://localhost:${PORT}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'kitebook-e2e-')),
+        LOG_LEVEL: 'warn',
+        // Mail goes out over real SMTP to the test mailbox, so specs can follow its links.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+      },
+    },
+  ],
 });

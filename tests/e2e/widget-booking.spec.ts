@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { BookingCheckResult } from '../../shared/model/booking';
 import type { PendingRegistration } from '../../shared/model/register';
 import { DEMO_PASSWORD } from './support/accounts';
@@ -11,31 +11,19 @@ import {
   seriousViolationsIn,
   widgetEvents,
 } from './support/widget-demo';
-import { expectOneBookedEvent, signInInDialog } from './support/booking-dialog';
+import {
+  addFirstChild,
+  enterPaymentDetails,
+  expectOneBookedEvent,
+  signInInDialog,
+  startBooking,
+} from './support/booking-dialog';
 
 // Services of the demo data (server/db/seed): Choir has places left and takes grades P1–P5;
 // Ballet is fully booked and takes M1–P3, so Mia Becker (P3, parent@) meets only its
 // noEventCapacityLeft warning.
 const OPEN_SERVICE = 'Choir';
 const FULL_SERVICE = 'Ballet';
-
-/**
- * Starts booking `service` in the demo page's ECA widget: opens its detail from the list unless
- * the detail is open already, then presses Book.
- */
-async function startBooking(page: Page, service: string, { fromList = true } = {}) {
-  const widget = page.locator('kitebook-widget');
-  if (fromList) {
-    await widget
-      .getByRole('article', { name: service })
-      .getByRole('button', { name: 'Details' })
-      .click();
-  }
-  await widget.getByRole('button', { name: 'Book', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Book ${service}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** What a SYS_ADMIN does on the registrations screen: approve the sign-up as a customer. */
 async function approveSignup(request: APIRequestContext, login: string) {
@@ -128,30 +116,14 @@ test.describe('booking inside the ECA widget on the demo site', () => {
     // Sign in inside the widget; the first booking asks for the payment details.
     dialog = await startBooking(page, OPEN_SERVICE, { fromList: false });
     await signInInDialog(dialog, login, password);
-    await expect(
-      dialog.getByRole('heading', { name: 'Your address and bank details' }),
-    ).toBeVisible();
-    await dialog.getByLabel('Street and house number').fill('Gartenweg 7');
-    await dialog.getByLabel('Postcode').fill('60316');
-    await dialog.getByLabel('City').fill('Frankfurt am Main');
-    await dialog.getByLabel('Country').selectOption('DE');
-    await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-    await dialog.getByLabel('BIC').fill('COBADEFFXXX');
-    await dialog.getByLabel('Bank name').fill('Commerzbank');
-    await dialog.getByLabel(/^I authorise the organisation/).check();
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await enterPaymentDetails(dialog);
 
     // No children yet: the form asks for the first one.
     await expect(dialog.getByRole('heading', { name: 'Add a child' })).toBeVisible();
     await expect(dialog.getByLabel('Family name')).toHaveValue('Marquardt');
     await dialog.getByRole('button', { name: 'Save child' }).click();
     await expect(dialog.getByLabel('Given name')).toBeFocused();
-    await dialog.getByLabel('Given name').fill('Lina');
-    await dialog.getByLabel('Gender').selectOption('FEMALE');
-    await dialog.getByLabel('Grade', { exact: true }).selectOption('P2');
-    await dialog.getByLabel('Language section').selectOption('EN');
-    await dialog.getByLabel('Class letter').selectOption('A');
-    await dialog.getByRole('button', { name: 'Save child' }).click();
+    await addFirstChild(dialog, 'Lina');
 
     const child = dialog.getByRole('radio', { name: /Lina Marquardt/ });
     await expect(child).toBeChecked();

@@ -17,7 +17,7 @@ import { RegistrationTable } from './registration-table';
 /**
  * `/registrations` (SYS_ADMIN): the sign-ups awaiting approval (spec 001 §4.2) and the switch
  * that approves them automatically. Approving removes the row; focus then goes to the list's
- * heading, since the row's button is gone.
+ * heading, since the row's button is gone; otherwise closing the dialog returns it to "Review".
  */
 export function RegistrationsPage() {
   const { i18n } = useLingui();
@@ -27,6 +27,13 @@ export function RegistrationsPage() {
   const [reviewing, setReviewing] = useState<PendingRegistration | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const approved = useRef(false);
+  const trigger = useRef<HTMLElement | null>(null);
+
+  function review(registration: PendingRegistration) {
+    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    approved.current = false;
+    setReviewing(registration);
+  }
 
   function onApproved(registration: PendingRegistration) {
     approved.current = true;
@@ -72,7 +79,7 @@ export function RegistrationsPage() {
           </Card>
         ) : null}
         {pending.state.status === 'ready' && pending.state.data.length > 0 ? (
-          <RegistrationTable registrations={pending.state.data} onReview={setReviewing} />
+          <RegistrationTable registrations={pending.state.data} onReview={review} />
         ) : null}
       </section>
       {reviewing ? (
@@ -82,10 +89,10 @@ export function RegistrationsPage() {
           onClose={() => setReviewing(null)}
           onApproved={() => onApproved(reviewing)}
           onCloseAutoFocus={(event) => {
-            if (!approved.current) return;
-            approved.current = false;
+            // The dialog has no Radix trigger, so focus is returned by hand: to the row's
+            // button, or to the list's heading when the approved row is gone.
             event.preventDefault();
-            listHeading.current?.focus();
+            (approved.current ? listHeading.current : trigger.current)?.focus();
           }}
         />
       ) : null}

@@ -34,8 +34,14 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** Options of {@link startSmtpSink}. */
+export interface SmtpSinkOptions {
+  /** The port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+}
+
 /** Starts the sink on 127.0.0.1 (plain SMTP, no authentication required). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({ port: wanted = 0 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -56,7 +62,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(wanted, '127.0.0.1', resolve);
+  });
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
