@@ -9,7 +9,7 @@ import {
   startBooking,
 } from './support/booking-dialog';
 import { linkFromMail } from './support/mailbox';
-import { signInAs, submitSignIn } from './support/sign-in';
+import { signInAs, submitSignIn, submitSignUp } from './support/sign-in';
 import { demoUrl, expectReady, recordWidgetEvents } from './support/widget-demo';
 
 const PHONE = { width: 390, height: 844 };
@@ -38,13 +38,7 @@ test('a new parent signs up, is approved, books in the widget and finds the book
 
   // 1. Sign-up on the portal; the account waits for its e-mail confirmation.
   await page.goto('/signup');
-  await page.getByLabel('Given name').fill('Hanna');
-  await page.getByLabel('Family name').fill('Brandt');
-  await page.getByLabel('E-mail').fill(login);
-  await page.getByLabel('New password (at least 8 characters)').fill(password);
-  await page.getByLabel('Repeat the new password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Please check your inbox')).toBeVisible();
+  await submitSignUp(page, { givenName: 'Hanna', familyName: 'Brandt', email: login, password });
 
   // 2. The link of the real confirmation e-mail confirms the address.
   await page.goto(await linkFromMail(request, login, '/signup/confirm?token='));

@@ -18,6 +18,7 @@ import {
   signInInDialog,
   startBooking,
 } from './support/booking-dialog';
+import { submitSignUp } from './support/sign-in';
 
 // Services of the demo data (server/db/seed): Choir has places left and takes grades P1–P5;
 // Ballet is fully booked and takes M1–P3, so Mia Becker (P3, parent@) meets only its
@@ -102,13 +103,12 @@ test.describe('booking inside the ECA widget on the demo site', () => {
     // Sign up inside the widget: the account then waits for its approval.
     let dialog = await startBooking(page, OPEN_SERVICE);
     await dialog.getByRole('tab', { name: 'Create account' }).click();
-    await dialog.getByLabel('Given name').fill('Sofia');
-    await dialog.getByLabel('Family name').fill('Marquardt');
-    await dialog.getByLabel('E-mail').fill(login);
-    await dialog.getByLabel('New password (at least 8 characters)').fill(password);
-    await dialog.getByLabel('Repeat the new password').fill(password);
-    await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(dialog.getByText('Please check your inbox')).toBeVisible();
+    await submitSignUp(dialog, {
+      givenName: 'Sofia',
+      familyName: 'Marquardt',
+      email: login,
+      password,
+    });
     await page.keyboard.press('Escape');
 
     await approveSignup(request, login);
