@@ -24,10 +24,11 @@ export const registerRoutes = new Hono<AppEnv>()
     allow('SYS_ADMIN'),
     paramsOf(idParam),
     jsonBody(ApproveRegistrationSchema),
-    async (c) =>
-      c.json(
-        await approveRegistration(c.var.deps.db, c.req.valid('param').id, c.req.valid('json'), {
-          now: c.var.deps.now(),
-        }),
-      ),
+    async (c) => {
+      const { db, mailer, publicUrl, now } = c.var.deps;
+      const { id } = c.req.valid('param');
+      return c.json(
+        await approveRegistration(db, id, c.req.valid('json'), { mailer, publicUrl, now: now() }),
+      );
+    },
   );

@@ -199,6 +199,13 @@ describe('sign-up, e-mail confirmation, approval and sign-in', () => {
     const approved = await t.call('POST', path, { headers: sysadmin, body: ['CUSTOMER'] });
     expect(approved.status).toBe(200);
     expect(await approved.json()).toEqual({ id: registration.id, roles: ['USER', 'CUSTOMER'] });
+    // The confirmation page promised to let the user know: a mail with the way to sign in.
+    await t.mailer.settled();
+    const told = sink.messages.filter((message) => message.to.includes(email));
+    expect(told).toHaveLength(2);
+    expect(told[1]!.decoded).toContain('Subject: Kitebook: your account is ready');
+    expect(told[1]!.decoded).toContain('Hello Eva,');
+    expect(told[1]!.decoded).toContain(`${TEST_PUBLIC_URL}/login`);
     const again = await t.call('POST', path, { headers: sysadmin, body: ['ADMIN'] });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: 'register.alreadyApproved' });
@@ -244,6 +251,26 @@ describe('the confirmation e-mail', () => {
     expect(stored!.subject).toBe('Kitebook: Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(stored!.body).toContain('Hallo Jan &lt;b&gt;&amp;&lt;/b&gt;,');
     expect(stored!.body).not.toContain('<b>&</b>');
+
+    // The approval is told in the language chosen at sign-up too.
+    const sysadmin = await t.authAs('sysadmin@kitebook.test');
+    const pending = (await (
+      await t.call('GET', '/api/register', { headers: sysadmin })
+    ).json()) as PendingRegistration[];
+    const { id } = pending.find((entry) => entry.user.login === email)!;
+    const approved = await t.call('POST', `/api/register/confirm/${id}`, {
+      headers: sysadmin,
+      body: ['CUSTOMER'],
+    });
+    expect(approved.status).toBe(200);
+    await t.mailer.settled();
+    const [, told] = await t.database.db
+      .select()
+      .from(sentEmails)
+      .where(eq(sentEmails.recipient, email))
+      .orderBy(sentEmails.id);
+    expect(told).toMatchObject({ subject: 'Kitebook: Ihr Konto ist freigeschaltet' });
+    expect(told!.body).toContain('Hallo Jan &lt;b&gt;&amp;&lt;/b&gt;,');
   });
 
   it('links to a token that stops working after 48 hours', async () => {

@@ -91,6 +91,8 @@ test('a new parent signs up, is approved, books in the widget and finds the book
     admin.getByRole('heading', { name: 'Awaiting approval' }),
   );
   await adminContext.close();
+  // The parent is told by e-mail, with the way to sign in.
+  expect(await linkFromMail(request, login, '/login')).toMatch(/\/login$/);
 
   // 4. The parent books Choir in the ECA widget on the partner's demo site.
   await recordWidgetEvents(page);

@@ -21,7 +21,7 @@ export interface ForgotPasswordOptions {
 }
 
 /** The asked-for locale, else the person's spoken language, else the configured default. */
-async function mailLocale(
+export async function mailLocale(
   db: Database,
   personId: number,
   asked: Locale | undefined,

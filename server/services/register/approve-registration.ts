@@ -8,21 +8,28 @@ import {
 import type { Database } from '../../db/database';
 import { registrations, userRoles, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { mailApproval, type MailApprovalOptions } from './mail-approval';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Options of {@link approveRegistration}. */
+export interface ApproveRegistrationOptions extends MailApprovalOptions {
+  now: Date;
+}
+
 /**
  * Approves a sign-up (spec 001 §4.2): the registration becomes confirmed, its user unlocked and
- * given the roles chosen plus USER. One transaction with the registration row locked, so two
- * SYS_ADMINs approving at once cannot both grant; the second gets 409.
+ * given the roles chosen plus USER, and then told so by e-mail. One transaction with the
+ * registration row locked, so two SYS_ADMINs approving at once cannot both grant; the second
+ * gets 409.
  */
 export async function approveRegistration(
   db: Database,
   id: number,
   roles: ApproveRegistrationInput,
-  { now }: { now: Date },
+  { now, ...mail }: ApproveRegistrationOptions,
 ): Promise<ApprovedRegistration> {
-  return db.transaction(async (tx) => {
+  const approved = await db.transaction(async (tx) => {
     const [registration] = await tx
       .select({ userId: registrations.userId, confirmed: registrations.confirmed })
       .from(registrations)
@@ -30,8 +37,11 @@ export async function approveRegistration(
       .for('update');
     if (!registration) throw notFound();
     if (registration.confirmed) throw conflict(REGISTER_KEYS.alreadyApproved);
-    return { id, roles: await unlockWithRoles(tx, id, registration.userId, roles, now) };
+    const granted = await unlockWithRoles(tx, id, registration.userId, roles, now);
+    return { userId: registration.userId, granted };
   });
+  await mailApproval(db, approved.userId, mail);
+  return { id, roles: approved.granted };
 }
 
 /**
