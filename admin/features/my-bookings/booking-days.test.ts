@@ -18,6 +18,20 @@ describe('bookingDays', () => {
     expect(bookingDays(weekly, 'de')).toEqual(['Montag 14:00–15:00', 'Donnerstag 07:30']);
   });
 
+  it('names weekdays of the same times together, shortly', () => {
+    const bus = booking({ businessArea: 'SCHOOL_BUS' }, [
+      { id: 1, dayOfWeek: 'MONDAY', time: '07:05', endTime: null },
+      { id: 2, dayOfWeek: 'TUESDAY', time: '07:05', endTime: null },
+      { id: 3, dayOfWeek: 'FRIDAY', time: '07:05', endTime: null },
+      { id: 4, dayOfWeek: 'WEDNESDAY', time: '08:00', endTime: null },
+    ]);
+    expect(bookingDays(bus, 'en')).toEqual(['Mon, Tue, Fri 07:05', 'Wednesday 08:00']);
+    // ICU versions abbreviate German weekdays with or without a full stop.
+    const [together, alone] = bookingDays(bus, 'de');
+    expect(together).toMatch(/^Mo\.?, Di\.?, Fr\.? 07:05$/);
+    expect(alone).toBe('Mittwoch 08:00');
+  });
+
   it('gives a camp’s booked days as dates counted from the camp’s start', () => {
     const camp = booking({ businessArea: 'HOLIDAY_CAMP', startDate: '2026-04-06' }, [
       { id: 3, dayOfWeek: 'WEDNESDAY', time: '09:00', endTime: '16:00' },

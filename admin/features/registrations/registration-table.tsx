@@ -23,7 +23,7 @@ export function RegistrationTable({ registrations, onReview }: RegistrationTable
             <th scope="col" className={cell}>
               {i18n._('registrations.name')}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>
               {i18n._('registrations.email')}
             </th>
             <th scope="col" className={`${cell} hidden sm:table-cell`}>
@@ -45,8 +45,14 @@ export function RegistrationTable({ registrations, onReview }: RegistrationTable
               <tr key={registration.id}>
                 <th scope="row" className={`${cell} font-medium text-gray-900`}>
                   {name}
+                  {/* Below `sm` the e-mail goes under the name rather than into a narrow column. */}
+                  <span className="block font-normal break-all text-gray-700 sm:hidden">
+                    {user.login}
+                  </span>
                 </th>
-                <td className={`${cell} break-all text-gray-800`}>{user.login}</td>
+                <td className={`${cell} hidden break-all text-gray-800 sm:table-cell`}>
+                  {user.login}
+                </td>
                 <td className={`${cell} hidden whitespace-nowrap text-gray-800 sm:table-cell`}>
                   {formatMoment(registration.date, i18n.locale)}
                 </td>
