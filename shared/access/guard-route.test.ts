@@ -5,7 +5,10 @@ import { FORBIDDEN_PATH, guardRoute } from './guard-route';
 import { isCustomer, hasAnyRole } from './has-role';
 import { isOpenPath } from './open-paths';
 
-/** Spec 000 §6 "Route guard", written out as the spec has it (not read from the code). */
+/**
+ * Spec 000 §6 "Route guard", written out as the spec has it (not read from the code), with the
+ * one decision of README.md: MEMBER may open /booking.
+ */
 const SPEC_TABLE: Record<string, string> = {
   '/admin': 'SYS_ADMIN',
   '/cfg': 'SYS_ADMIN',
@@ -15,7 +18,7 @@ const SPEC_TABLE: Record<string, string> = {
   '/event': 'ADMIN',
   '/lists-detail': 'ADMIN',
   '/basket': 'ADMIN SYS_ADMIN INSTRUCTOR',
-  '/booking': 'ADMIN CUSTOMER INSTRUCTOR GUARDIAN PARTICIPANT',
+  '/booking': 'ADMIN CUSTOMER MEMBER INSTRUCTOR GUARDIAN PARTICIPANT',
   '/calendar': 'ADMIN CUSTOMER MEMBER INSTRUCTOR GUARDIAN PARTICIPANT',
   '/credentials': 'EXT_PROVIDER',
   '/dashboard': 'ADMIN SYS_ADMIN INSTRUCTOR',

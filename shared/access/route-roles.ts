@@ -12,7 +12,8 @@ const PEOPLE_VIEWERS: readonly Role[] = ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUC
 /**
  * The role table of spec 000 §6 (with 001 §2.1 and 002 §6). `/cfg` is the configuration area
  * (the portal shows it under /admin; the server guards `/api/configuration` with it), and
- * "list-detail" is the route `/lists-detail`. Paths not listed need a sign-in only.
+ * "list-detail" is the route `/lists-detail`. Paths not listed need a sign-in only. One change
+ * to the spec's table: `/booking` admits MEMBER, who books for their own children (README).
  */
 export const ROUTE_ROLES: readonly RouteRoleRow[] = [
   { path: '/admin', roles: ['SYS_ADMIN'] },
@@ -23,7 +24,10 @@ export const ROUTE_ROLES: readonly RouteRoleRow[] = [
   { path: '/event', roles: ['ADMIN'] },
   { path: '/lists-detail', roles: ['ADMIN'] },
   { path: '/basket', roles: ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'] },
-  { path: '/booking', roles: ['ADMIN', 'CUSTOMER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'] },
+  {
+    path: '/booking',
+    roles: ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
+  },
   {
     path: '/calendar',
     roles: ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],

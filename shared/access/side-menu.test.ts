@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '../model/enums';
 import type { Role } from '../model/enums';
-import { activeMenuEntry, sideMenuFor } from './side-menu';
+import { guardRoute } from './guard-route';
+import { SIDE_MENU, activeMenuEntry, sideMenuFor } from './side-menu';
 
 const ids = (...roles: Role[]) => sideMenuFor({ roles }).map((entry) => entry.id);
 
@@ -43,7 +45,6 @@ describe('sideMenuFor', () => {
         'calendar',
         'documents',
         'participantPerson',
-        'lists',
         'public',
         'personalArea',
       ],
@@ -73,6 +74,29 @@ describe('sideMenuFor', () => {
 
   it('shows a signed-out visitor the public offers only', () => {
     expect(sideMenuFor(null).map((entry) => entry.id)).toEqual(['public']);
+  });
+});
+
+/** The dead ends: a menu entry that the guard answers with "not allowed". */
+describe('the side menu and the route guard agree', () => {
+  it.each(SIDE_MENU.map((item) => [item.id, item] as const))(
+    'every role that sees "%s" may open its page',
+    (_, item) => {
+      const viewers = item.roles === 'everyone' ? ROLES : item.roles;
+      const refused = viewers.filter((role) => !guardRoute(item.path, { roles: [role] }).allow);
+      expect(refused).toEqual([]);
+      if (item.roles === 'everyone') expect(guardRoute(item.path, null).allow).toBe(true);
+    },
+  );
+
+  it('offers no role, alone or with another, an entry the guard refuses', () => {
+    const holders = ROLES.flatMap((first) => ROLES.map((second) => [first, second]));
+    for (const roles of holders) {
+      const refused = sideMenuFor({ roles })
+        .filter((item) => !guardRoute(item.path, { roles }).allow)
+        .map((item) => item.id);
+      expect(refused, roles.join('+')).toEqual([]);
+    }
   });
 });
 
