@@ -6,7 +6,8 @@ import { IndexRedirectPage } from './app/index-redirect-page';
 
 /**
  * The page frames of spec 000 §2 "Layouts". `session` is the default layout for a signed-in
- * user and the anonymous one for a visitor, for pages both may open (imprint, user manual).
+ * user and the anonymous one for a visitor, for pages both may open (imprint, user manual, the
+ * error page).
  */
 export type LayoutName =
   'anonymous' | 'blank' | 'default' | 'embeddable' | 'embeddablePublic' | 'session';
@@ -149,7 +150,7 @@ function MyIndexRedirect() {
 export const routes: PortalRoute[] = [
   { path: '/', layout: 'blank', page: IndexRedirectPage },
   { path: '/login', layout: 'anonymous', page: LoginPage },
-  { path: '/error', layout: 'anonymous', page: ErrorPage },
+  { path: '/error', layout: 'session', page: ErrorPage },
   { path: '/maintenance', layout: 'anonymous', page: MaintenancePage },
   { path: '/imprint', layout: 'session', page: ImprintPage },
   { path: '/signup', layout: 'anonymous', page: SignupPage, feature: 'register' },

@@ -51,13 +51,15 @@ function Pages() {
   const { parser } = useRouter();
   const failure = appFailure.value;
   const route = routes.find(({ path }) => matchRoute(parser, path, location)[0]);
+  // Errors keep the frame of whoever looks: a signed-in user keeps the menu and the profile menu
+  // (with sign-out), so an error is never a dead end that looks as if they were signed out.
   const Frame = currentUser.value ? layouts.default : layouts.anonymous;
   if (failure) {
     return (
       <ErrorFallbackBoundary>
-        <layouts.anonymous>
+        <Frame>
           <ErrorView {...failure} />
-        </layouts.anonymous>
+        </Frame>
       </ErrorFallbackBoundary>
     );
   }

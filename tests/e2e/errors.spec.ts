@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { submitSignIn } from './support/sign-in';
+import { logOutThroughMenu, signInAs, submitSignIn } from './support/sign-in';
 
 test.describe('error handling', () => {
   test('a 504 shows the backend-unavailable page with "Reload page", which retries', async ({
@@ -62,6 +62,46 @@ test.describe('error handling', () => {
     await expect(page.getByText('You are not allowed to do this.')).toBeVisible();
     await page.getByRole('link', { name: 'Go to start page' }).click();
     await expect(page).toHaveURL('/my/dashboard');
+  });
+
+  test('errors keep the signed-in frame: menu, profile menu and sign-out', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, 'parent@kitebook.test');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    const profile = page.getByRole('button', { name: 'Julia Becker' });
+
+    await page.goto('/customer');
+    await expect(page).toHaveURL(/\/error\?message=error.forbidden$/);
+    await expect(page.getByText('You are not allowed to do this.')).toBeVisible();
+    await expect(menu).toBeVisible();
+    await expect(profile).toBeVisible();
+    // The way on by keyboard: the menu's entries are reachable and lead away from the error.
+    await menu.getByRole('link', { name: 'Bookings' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/booking');
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(menu).toBeVisible();
+    await logOutThroughMenu(page, 'Julia Becker');
+    await expect(page).toHaveURL('/login');
+
+    // Signed out, the same pages keep the visitor's frame: no menu, the language switch.
+    await page.goto('/error?message=error.forbidden');
+    await expect(page.getByText('You are not allowed to do this.')).toBeVisible();
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+  });
+
+  test('a global error keeps the signed-in frame too', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route('**/api/pseudo-constants', (route) =>
+      route.fulfill({ status: 500, json: { message: 'error.unexpected' } }),
+    );
+    await signInAs(page, 'instructor@kitebook.test');
+    await expect(page.getByText('The school-year data could not be loaded.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
   });
 
   test('an unknown path shows the 404 text', async ({ page }) => {
