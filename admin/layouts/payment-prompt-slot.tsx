@@ -3,6 +3,7 @@ import { hasAnyRole } from '../../shared/access/has-role';
 import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
 import { bookingDialogOpen } from '../../shared/ui/booking/booking-host';
+import { useLogout } from '../features/auth/use-logout';
 
 // Only customers can need it, so nobody else downloads the dialog's code.
 const PaymentPrompt = lazy(() =>
@@ -18,11 +19,12 @@ const PaymentPrompt = lazy(() =>
  */
 export function PaymentPromptSlot() {
   useSignals();
+  const onLogout = useLogout();
   // A booking dialog asks for the details itself (shared/ui/booking/booking-host).
   if (!hasAnyRole(currentUser.value, ['CUSTOMER']) || bookingDialogOpen.value) return null;
   return (
     <Suspense fallback={null}>
-      <PaymentPrompt />
+      <PaymentPrompt onSignOut={onLogout} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
 import { bearerFor } from './support/api';
 import { seriousViolations } from './support/axe';
+import { sessionCookie } from './support/sign-in';
 
 /** The words of the dialog in one language, as a customer reads them. */
 interface DialogTexts {
@@ -69,6 +70,40 @@ async function storedIban(page: Page, login: string) {
   const response = await page.request.get('/api/customer/payment', { headers });
   return ((await response.json()) as { iban: string }).iban;
 }
+
+// Before the tests below save the data: this one needs the dialog to come back.
+test('the persistent payment dialog offers a sign-out that ends the session', async ({ page }) => {
+  const login = 'newparent@kitebook.test';
+  await signIn(page, login, 'en');
+  const dialog = page.getByRole('dialog', { name: ENGLISH.title });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  // Reached with Tab inside the dialog's focus trap, pressed with Enter.
+  const signOut = dialog.getByRole('button', { name: 'Sign out' });
+  for (
+    let step = 0;
+    step < 20 && !(await signOut.evaluate((b) => b === document.activeElement));
+    step += 1
+  )
+    await page.keyboard.press('Tab');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await sessionCookie(page)).toBeUndefined();
+  // The session is over for the pages too: a personal page asks to sign in again.
+  await page.goto('/my/dashboard');
+  await expect(page).toHaveURL('/login?redirect=/my/dashboard');
+
+  // Nothing was saved, so the next sign-in asks again.
+  expect(await storedIban(page, login)).toBe('');
+  await signIn(page, login, 'en');
+  await expect(dialog).toBeVisible();
+});
 
 for (const [locale, login, texts] of [
   ['en', 'newparent@kitebook.test', ENGLISH],

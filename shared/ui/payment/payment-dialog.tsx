@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { CustomerProfile } from '../../model/customer';
+import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { PaymentForm } from './payment-form';
 
@@ -10,13 +11,16 @@ export interface PaymentDialogProps {
   profile: CustomerProfile | null;
   /** Called after a successful save. */
   onSaved: () => void;
+  /** Ends the session; offered as "Sign out" beside Save. */
+  onSignOut: () => void;
 }
 
 /**
  * The payment dialog of spec 000 §2 around {@link PaymentForm}. Persistent: no close button,
  * Escape and outside clicks do nothing, because the customer cannot book without these details.
+ * "Sign out" is the one other way out, for whoever cannot or will not give them now.
  */
-export function PaymentDialog({ open, profile, onSaved }: PaymentDialogProps) {
+export function PaymentDialog({ open, profile, onSaved, onSignOut }: PaymentDialogProps) {
   const { i18n } = useLingui();
   return (
     <Dialog
@@ -25,7 +29,15 @@ export function PaymentDialog({ open, profile, onSaved }: PaymentDialogProps) {
       description={i18n._('payment.description')}
       className="max-w-2xl"
     >
-      <PaymentForm profile={profile} onSaved={onSaved} />
+      <PaymentForm
+        profile={profile}
+        onSaved={onSaved}
+        secondaryAction={
+          <Button variant="secondary" onClick={onSignOut}>
+            {i18n._('payment.signOut')}
+          </Button>
+        }
+      />
     </Dialog>
   );
 }

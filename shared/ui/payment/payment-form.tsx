@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { CustomerProfile } from '../../model/customer';
 import { MAX_TEXT } from '../../model/limits';
 import { Button } from '../button';
@@ -16,6 +16,8 @@ export interface PaymentFormProps {
   profile: CustomerProfile | null;
   /** Called after a successful save. */
   onSaved: () => void;
+  /** A further button before Save, e.g. the persistent dialog's way out. */
+  secondaryAction?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PaymentFormProps {
  * mandate. The portal shows it in the persistent {@link PaymentDialog}; the widgets' booking
  * dialog shows it as the step before booking.
  */
-export function PaymentForm({ profile, onSaved }: PaymentFormProps) {
+export function PaymentForm({ profile, onSaved, secondaryAction }: PaymentFormProps) {
   const { i18n } = useLingui();
   const form = usePaymentForm({ profile, onSaved });
   const { values, errors, setValue, markTouched } = form;
@@ -124,6 +126,7 @@ export function PaymentForm({ profile, onSaved }: PaymentFormProps) {
             {i18n._('payment.saveHint')}
           </p>
         ) : null}
+        {secondaryAction}
         <Button
           type="submit"
           disabled={!form.canSave}

@@ -7,6 +7,8 @@ import { usePaymentDue } from './use-payment-due';
 export interface PaymentPromptProps {
   /** After a save; the default reloads the page (spec 000 §4). */
   onSaved?: () => void;
+  /** Ends the session (the portal's logout, which also leaves the page). */
+  onSignOut: () => void;
 }
 
 /**
@@ -15,9 +17,12 @@ export interface PaymentPromptProps {
  * nothing for everyone else. A failed check shows nothing: the prompt must never stand
  * between a user and the page they came for.
  */
-export function PaymentPrompt({ onSaved = () => window.location.reload() }: PaymentPromptProps) {
+export function PaymentPrompt({
+  onSaved = () => window.location.reload(),
+  onSignOut,
+}: PaymentPromptProps) {
   useSignals();
   const { due } = usePaymentDue(currentUser.value);
   if (due.status !== 'due') return null;
-  return <PaymentDialog open profile={due.profile} onSaved={onSaved} />;
+  return <PaymentDialog open profile={due.profile} onSaved={onSaved} onSignOut={onSignOut} />;
 }
