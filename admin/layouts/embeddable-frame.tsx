@@ -7,6 +7,8 @@ import { useFrameHeight } from '../../shared/ui/use-frame-height';
 import { Footer } from './footer';
 import { LogoBar } from './logo-bar';
 import { PaymentPromptSlot } from './payment-prompt-slot';
+import { PublicBarActions } from './public-bar-actions';
+import { useEmbedded } from './use-embedded';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 /** Props of {@link EmbeddableFrame}. */
@@ -20,11 +22,13 @@ export interface EmbeddableFrameProps {
 }
 
 /**
- * What both embeddable layouts share (spec 000 §2): logo bar, content, footer and the payment
- * prompt; while maintenance mode is on they send the visitor to /maintenance instead.
+ * What both embeddable layouts share (spec 000 §2): logo bar (with who is signed in and the
+ * language), content, footer and the payment prompt; while maintenance mode is on they send the
+ * visitor to /maintenance instead.
  */
 export function EmbeddableFrame({ children, compact = false }: EmbeddableFrameProps) {
   useSignals();
+  const embedded = useEmbedded();
   // Inside a partner's iframe the page reports its height, so the frame never scrolls.
   useFrameHeight(compact);
   if (isMaintenanceOn.value) return <Redirect to="/maintenance" replace />;
@@ -36,7 +40,9 @@ export function EmbeddableFrame({ children, compact = false }: EmbeddableFramePr
       )}
     >
       <SkipLink />
-      <LogoBar className={compact ? 'h-12 px-3 sm:px-4' : undefined} />
+      <LogoBar className={compact ? 'h-12 px-3 sm:px-4' : undefined}>
+        <PublicBarActions embedded={embedded} />
+      </LogoBar>
       <main
         id={MAIN_ID}
         className={cn(

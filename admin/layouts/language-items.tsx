@@ -6,15 +6,15 @@ import { chooseLocaleAndRemember, locale } from '../../shared/state/locale';
 import { useSignals } from '../../shared/state/signals';
 
 /**
- * The language choice inside the profile menu, where signed-in users find their settings: a
- * radio group of the languages, each named in itself. The choice is remembered in the cookie.
+ * The language choice inside a dropdown menu (the profile menu, where signed-in users find their
+ * settings, and the language menu of the public pages): a radio group of the languages, each
+ * named in itself. The choice is remembered in the cookie.
  */
 export function LanguageItems({ itemClass }: { itemClass: string }) {
   useSignals();
   const { i18n } = useLingui();
   return (
     <>
-      <DropdownMenu.Separator className="mx-1 my-1 h-px bg-gray-200" />
       <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-medium text-gray-600">
         {i18n._('language.label')}
       </DropdownMenu.Label>
