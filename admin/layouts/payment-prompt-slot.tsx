@@ -3,7 +3,8 @@ import { hasAnyRole } from '../../shared/access/has-role';
 import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
 import { bookingDialogOpen } from '../../shared/ui/booking/booking-host';
-import { useLogout } from '../features/auth/use-logout';
+import { useEmbedded } from './use-embedded';
+import { useLayoutLogout } from './use-layout-logout';
 
 // Only customers can need it, so nobody else downloads the dialog's code.
 const PaymentPrompt = lazy(() =>
@@ -19,7 +20,7 @@ const PaymentPrompt = lazy(() =>
  */
 export function PaymentPromptSlot() {
   useSignals();
-  const onLogout = useLogout();
+  const onLogout = useLayoutLogout(useEmbedded());
   // A booking dialog asks for the details itself (shared/ui/booking/booking-host).
   if (!hasAnyRole(currentUser.value, ['CUSTOMER']) || bookingDialogOpen.value) return null;
   return (

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { BookOpen, ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { featureToggles } from '../../shared/state/features';
 import { currentUser, displayName } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
-import { useLogout } from '../features/auth/use-logout';
 import { LanguageItems } from './language-items';
+import { useLayoutLogout } from './use-layout-logout';
 import { BarMenuContent, menuItemClass, menuTriggerClass } from './bar-menu';
 
 function MenuLink({ href, icon: Icon, label }: { href: string; icon: LucideIcon; label: string }) {
@@ -38,9 +38,7 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ embedded = false }: ProfileMenuProps) {
   useSignals();
   const { i18n } = useLingui();
-  const [location] = useLocation();
-  const search = useSearch();
-  const onLogout = useLogout(embedded ? `${location}${search ? `?${search}` : ''}` : undefined);
+  const onLogout = useLayoutLogout(embedded);
   const user = currentUser.value;
   if (!user) return null;
   const name = displayName(user);

@@ -103,6 +103,17 @@ test('the persistent payment dialog offers a sign-out that ends the session', as
   expect(await storedIban(page, login)).toBe('');
   await signIn(page, login, 'en');
   await expect(dialog).toBeVisible();
+
+  // Inside a partner's frame the dialog asks too, and signing out leaves the frame where it is.
+  await page.goto('/public/eca?embed=1');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/public/eca?embed=1');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'After-school activities' }),
+  ).toBeVisible();
+  expect(await sessionCookie(page)).toBeUndefined();
 });
 
 for (const [locale, login, texts] of [

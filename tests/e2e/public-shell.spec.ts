@@ -21,15 +21,15 @@ test.describe('the public pages’ bar', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'After-school activities' }),
     ).toBeVisible();
-    await expect(page.getByText(/^\d+\.\d{2}$|^€\d+\.\d{2}$/).first()).toBeVisible();
+    await expect(page.getByText(/^€\d+\.\d{2}$/).first()).toBeVisible();
 
     const switcher = banner(page).getByRole('button', { name: 'Language: English' });
     await switcher.focus();
     await page.keyboard.press('Enter');
-    const german = page.getByRole('menuitemradio', { name: 'Deutsch' });
+    // Radix puts focus on the first entry; the arrow moves on to German.
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeChecked();
     await page.keyboard.press('ArrowDown');
-    await expect(german).toBeFocused();
+    await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
     await page.keyboard.press('Enter');
 
     await expectGermanOffers(page);
@@ -104,7 +104,9 @@ test.describe('the public pages’ bar', () => {
     { width: 360, height: 740 },
     { width: 1280, height: 900 },
   ]) {
-    test(`axe finds nothing serious at ${width} px, signed out and signed in`, async ({ page }) => {
+    test(`axe finds nothing serious at ${width} px for a visitor, menu closed and open`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/public/eca');
       await expect(page.getByRole('article').first()).toBeVisible();
@@ -112,8 +114,10 @@ test.describe('the public pages’ bar', () => {
       await banner(page).getByRole('button', { name: 'Language: English' }).click();
       await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
+    });
 
+    test(`axe finds nothing serious at ${width} px for a signed-in parent`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
       await signInAs(page, 'parent@kitebook.test');
       await page.goto('/public/eca');
       await expect(page.getByRole('article').first()).toBeVisible();
