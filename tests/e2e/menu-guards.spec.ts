@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_LANDINGS } from './support/accounts';
+import { bearerFor } from './support/api';
 import { signInAs } from './support/sign-in';
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -13,6 +14,13 @@ async function menuEntries(page: Page) {
   return links.evaluateAll((links) =>
     links.map((link) => ({ name: link.textContent!.trim(), href: link.getAttribute('href')! })),
   );
+}
+
+/** Whether the server will have the portal ask `login` for bank data (CUSTOMER only). */
+async function paymentMissing(page: Page, login: string) {
+  const headers = await bearerFor(page.request, login);
+  const response = await page.request.get('/api/customer/is-missing-information', { headers });
+  return response.ok() && ((await response.json()) as { missing: boolean }).missing;
 }
 
 /** The page an entry opened: its path once the guard has had its say, and its heading. */
@@ -33,7 +41,8 @@ test.describe('every side-menu entry opens its page', () => {
       expect(entries.length).toBeGreaterThan(0);
       // A customer without bank data meets the persistent payment dialog first; behind it the
       // menu is the same as any customer's, so each entry is opened by its address instead.
-      const blocked = await page.getByRole('dialog').isVisible();
+      const blocked = await paymentMissing(page, login);
+      if (blocked) await expect(page.getByRole('dialog')).toBeVisible();
       for (const { name, href } of entries) {
         await test.step(`${name} (${href})`, async () => {
           if (blocked) {
