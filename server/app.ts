@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiCors } from './http/api-cors';
+import { apiBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', apiCors);
   app.use('/api/*', secureHeaders());
+  app.use('/api/*', apiBodyLimit);
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers depend on the caller's session: never cache them in shared caches.

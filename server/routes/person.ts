@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
 import { hasAnyRole } from '../../shared/access/has-role';
 import { ERROR_KEYS } from '../../shared/model/errors';
 import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import type { AppEnv } from '../http/env';
+import { routeBodyLimit } from '../http/body-limit';
 import { SIGNED_IN, allow, requiredSession } from '../http/guard';
 import { idParam, paramsOf, parseInput, queryOf } from '../http/validate';
 import { forbidden, invalidInput, notFound } from '../errors';
@@ -49,11 +49,8 @@ const MAX_PERSON_BODY = MAX_IMAGE_BYTES + 256_000;
  */
 const savePersonHandlers = createFactory<AppEnv>().createHandlers(
   allow(...SIGNED_IN),
-  bodyLimit({
-    maxSize: MAX_PERSON_BODY,
-    onError: () => {
-      throw imageTooLarge();
-    },
+  routeBodyLimit(MAX_PERSON_BODY, () => {
+    throw imageTooLarge();
   }),
   async (c) => {
     const session = requiredSession(c);

@@ -18,6 +18,7 @@ export interface FieldIssue {
 export const ERROR_KEYS = {
   invalidInput: 'error.invalidInput',
   malformedJson: 'error.malformedJson',
+  bodyTooLarge: 'error.bodyTooLarge',
   unauthorized: 'error.unauthorized',
   forbidden: 'error.forbidden',
   notFound: 'error.notFound',
