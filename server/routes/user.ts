@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { trimmedText } from '../../shared/model/storable';
 import { rolesOfRow } from '../../shared/access/route-roles';
 import { ROLES } from '../../shared/model/enums';
 import { forbidden } from '../errors';
@@ -19,7 +20,7 @@ const USER_ADMINS = rolesOfRow('/user');
  */
 const PROFILE_ROLES = ['CUSTOMER', 'MEMBER', 'GUARDIAN'] as const;
 
-const loginQuery = v.object({ login: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+const loginQuery = v.object({ login: v.pipe(trimmedText(), v.nonEmpty()) });
 
 /** `/api/user`: the role list, the login check of the user form and the customer profile. */
 export const userRoutes = new Hono<AppEnv>()

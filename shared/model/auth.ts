@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Role } from './enums';
 import { MAX_TEXT } from './limits';
+import { storableCharacters } from './storable';
 
 /** The authenticated user of spec 000 §3. */
 export interface AuthenticatedUser {
@@ -21,6 +22,7 @@ export interface SignInResult {
 
 const login = v.pipe(
   v.string('auth.loginRequired'),
+  storableCharacters(),
   v.trim(),
   v.nonEmpty('auth.loginRequired'),
   v.maxLength(MAX_TEXT, '!.rules.max-characters'),
@@ -28,6 +30,7 @@ const login = v.pipe(
 
 const password = v.pipe(
   v.string('auth.passwordRequired'),
+  storableCharacters(),
   v.nonEmpty('auth.passwordRequired'),
   v.maxLength(MAX_TEXT, '!.rules.max-characters'),
 );
@@ -40,6 +43,7 @@ export const MIN_PASSWORD = 8;
 /** The rule for a password someone chooses (change, sign-up, reset). */
 export const newPasswordSchema = v.pipe(
   v.string('auth.passwordRequired'),
+  storableCharacters(),
   v.nonEmpty('auth.passwordRequired'),
   v.minLength(MIN_PASSWORD, 'auth.passwordTooShort'),
   v.maxLength(MAX_TEXT, '!.rules.max-characters'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BookingStatus, BusinessArea } from './enums';
+import { MAX_INT4, idSchema as id, idTextSchema as idText, trimmedText } from './storable';
 
 /**
  * Booking statuses that hold a place of a service (places left, the maximum, a room's
@@ -67,7 +68,6 @@ export interface BookingCheckResult {
   warnings: BookingCheckMessage<BookingWarningKey>[];
 }
 
-const id = v.pipe(v.number('error.invalidInput'), v.integer(), v.minValue(1));
 const recurrenceIds = v.optional(v.array(id), []);
 
 /**
@@ -95,7 +95,7 @@ const confirmedWarnings = v.optional(
   v.array(v.picklist(BOOKING_WARNING_KEYS, 'error.invalidInput')),
   [],
 );
-const notes = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(255, '!.rules.max-characters')));
+const notes = v.nullish(trimmedText());
 
 export const CustomerBookingSchema = v.object({
   serviceId: id,
@@ -189,8 +189,6 @@ export interface PriceCalculation {
   labelKey: PriceLabelKey;
 }
 
-const idText = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
-
 /**
  * Query of `GET /api/booking/calculate-price` with the names of spec 001 §7; `recurrence-ids`
  * is comma-joined.
@@ -202,7 +200,7 @@ export const PriceQuerySchema = v.object({
   'stop-id': v.optional(v.union([v.literal(''), idText])),
   'recurrence-ids': v.optional(
     v.pipe(
-      v.string(),
+      v.string('error.invalidInput'),
       v.transform((text) =>
         text
           .split(',')
@@ -210,7 +208,10 @@ export const PriceQuerySchema = v.object({
           .filter((part) => part !== '')
           .map(Number),
       ),
-      v.check((ids) => ids.every((n) => Number.isInteger(n) && n > 0), 'error.invalidInput'),
+      v.check(
+        (ids) => ids.every((n) => Number.isInteger(n) && n > 0 && n <= MAX_INT4),
+        'error.invalidInput',
+      ),
     ),
     '',
   ),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { BOOKING_WARNING_KEYS, type PriceLabelKey } from './booking';
 import { WEEKDAYS, type ChildmindingMode, type Weekday } from './enums';
 import type { EventLocation, EventPrice, EventRecurrence } from './event';
+import { dateSchema, idSchema as id, trimmedText } from './storable';
 
 /** The end times a childminding day can have (spec 002 §2.1, §9). */
 export const CHILDMINDING_END_TIMES = ['16:30', '18:15'] as const;
@@ -55,9 +56,6 @@ export interface ChildmindingOffer {
   services: ChildmindingService[];
 }
 
-const id = v.pipe(v.number('error.invalidInput'), v.integer(), v.minValue(1));
-const isoDate = v.pipe(v.string('error.invalidInput'), v.isoDate('error.invalidInput'));
-
 /**
  * Body of `PUT /api/booking/childminding`: a child registered for childminding on weekdays
  * until one end time, from a start date; becomes a PENDING booking of those slots.
@@ -71,11 +69,11 @@ export const ChildmindingRegistrationSchema = v.object({
     v.check((days) => new Set(days).size === days.length, 'error.invalidInput'),
   ),
   endTime: v.picklist(CHILDMINDING_END_TIMES, 'error.invalidInput'),
-  startDate: isoDate,
+  startDate: dateSchema(),
   confirmedWarnings: v.optional(
     v.array(v.picklist(BOOKING_WARNING_KEYS, 'error.invalidInput')),
     [],
   ),
-  notes: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(255, '!.rules.max-characters'))),
+  notes: v.nullish(trimmedText()),
 });
 export type ChildmindingRegistration = v.InferOutput<typeof ChildmindingRegistrationSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ChildmindingMode, Locale, TransitionState } from './enums';
-import { MAX_TEXT } from './limits';
+import { isWebAddress, WEB_ADDRESS_KEY } from '../rules/url';
+import { storableString, versionSchema } from './storable';
 
 /** Answer of `GET /api/config`: what the portal and the widgets need at start. Open to everyone. */
 export interface PublicConfig {
@@ -50,20 +51,31 @@ export const isSwitchOn = (value: string | undefined) => value === 'true';
 
 const configurationKey = v.picklist(CONFIGURATION_KEYS, 'configuration.unknownKey');
 
+/** Parameters that hold a link to an outside page: empty, or an http or https address. */
+export const WEB_ADDRESS_KEYS: readonly ConfigurationKey[] = ['childmindingExternalUrl'];
+
 /** Body of `PUT /api/configuration`: the changed parameters, each with the version it was read at. */
 export const ConfigurationUpdateSchema = v.pipe(
   v.array(
     v.pipe(
       v.object({
         key: configurationKey,
-        value: v.pipe(v.string(), v.maxLength(MAX_TEXT, '!.rules.max-characters')),
-        version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        value: storableString(),
+        version: versionSchema,
       }),
       v.forward(
         v.check(
           ({ key, value }) =>
             !SWITCH_PARAMETERS.includes(key) || value === 'true' || value === 'false',
           'configuration.switchValue',
+        ),
+        ['value'],
+      ),
+      v.forward(
+        v.check(
+          ({ key, value }) =>
+            !WEB_ADDRESS_KEYS.includes(key) || value === '' || isWebAddress(value),
+          WEB_ADDRESS_KEY,
         ),
         ['value'],
       ),

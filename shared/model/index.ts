@@ -10,3 +10,4 @@ export * from './participant';
 export * from './bus-stop';
 export * from './childminding';
 export * from './feature-toggle-update';
+export * from './storable';

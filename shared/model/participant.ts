@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { PersonRecord } from './customer';
 import { BOOKING_GRADES, CLASS_LANGUAGES, GRADES, type EscortType, type Grade } from './enums';
+import { storableString } from './storable';
 
 /** The class letters of a school class (spec 002 §3 "booking grade values"). */
 export const CLASS_POSTFIXES = BOOKING_GRADES;
@@ -68,7 +69,7 @@ export const ClassEntrySchema = v.pipe(
 
 /** The class map of the participant form, keyed by school-year name; empty entries dropped. */
 export const ClazzesSchema = v.pipe(
-  v.optional(v.record(v.string(), ClassEntrySchema), {}),
+  v.optional(v.record(storableString(), ClassEntrySchema), {}),
   v.transform(
     (clazzes) =>
       Object.fromEntries(Object.entries(clazzes).filter(([, entry]) => entry !== null)) as Record<

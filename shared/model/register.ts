@@ -4,6 +4,7 @@ import { textSchema } from '../rules/text';
 import { newPasswordSchema } from './auth';
 import { LOCALES, ROLES, type Role } from './enums';
 import { MAX_TEXT } from './limits';
+import { storableCharacters } from './storable';
 
 /** Message keys of the sign-up and password-reset calls. */
 export const REGISTER_KEYS = {
@@ -52,7 +53,12 @@ export interface SignupResult {
 }
 
 const token = (message: string) =>
-  v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(MAX_TEXT, message));
+  v.pipe(
+    v.string(message),
+    storableCharacters(),
+    v.nonEmpty(message),
+    v.maxLength(MAX_TEXT, message),
+  );
 
 /** Body of `POST /api/register/confirm-email`. */
 export const ConfirmEmailSchema = v.object(

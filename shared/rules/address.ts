@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema, versionSchema } from '../model/storable';
 import { textSchema } from './text';
 
 /** A country is an ISO 3166 alpha-2 code such as DE. */
@@ -20,8 +21,8 @@ const countrySchema = v.pipe(
  * {@link addressRowIssue}'s question, because an empty row may be allowed.
  */
 export const addressSchema = v.object({
-  id: v.nullish(v.number()),
-  version: v.nullish(v.number()),
+  id: v.nullish(idSchema),
+  version: v.nullish(versionSchema),
   street: textSchema(),
   zip: textSchema(),
   city: textSchema(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema, versionSchema } from '../model/storable';
 import { CONTACT_TYPES, type ContactType } from '../model/enums';
 import { PHONE_KEY, PHONE_PATTERN } from './phone';
 import { textSchema } from './text';
@@ -23,8 +24,8 @@ export function isPhoneContactType(contactType: string | null | undefined): bool
  */
 export const contactSchema = v.pipe(
   v.object({
-    id: v.nullish(v.number()),
-    version: v.nullish(v.number()),
+    id: v.nullish(idSchema),
+    version: v.nullish(versionSchema),
     contactType: v.picklist(CONTACT_TYPES),
     value: textSchema(),
     notes: v.nullish(textSchema(), ''),

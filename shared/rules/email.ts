@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_TEXT } from '../model';
+import { storableCharacters } from '../model/storable';
 import { MAX_CHARACTERS_KEY } from './text';
 
 /**
@@ -22,6 +23,7 @@ export type EmailSchemaOptions = {
 export function emailSchema({ required = true }: EmailSchemaOptions = {}) {
   return v.pipe(
     v.string('shared.rules.email'),
+    storableCharacters(),
     v.trim(),
     v.check((value) => !required || value.length > 0, 'shared.rules.email'),
     v.maxLength(MAX_TEXT, MAX_CHARACTERS_KEY),

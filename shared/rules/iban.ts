@@ -1,5 +1,6 @@
 import { isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
+import { storableCharacters } from '../model/storable';
 
 /** IBANs are at least 15 characters long (Norway) … */
 export const MIN_IBAN_LENGTH = 15;
@@ -21,6 +22,7 @@ export function normalizeIban(value: string): string {
  */
 export const ibanSchema = v.pipe(
   v.string('!.rules.min-iban-length'),
+  storableCharacters(),
   v.transform(normalizeIban),
   v.minLength(MIN_IBAN_LENGTH, '!.rules.min-iban-length'),
   v.maxLength(MAX_IBAN_LENGTH, '!.rules.max-iban-length'),

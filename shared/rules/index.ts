@@ -12,3 +12,4 @@ export * from './bic';
 export * from './payment';
 export * from './contact';
 export * from './person';
+export * from './url';

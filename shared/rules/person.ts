@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema, versionSchema } from '../model/storable';
 import { GENDERS, LANGUAGES } from '../model/enums';
 import { addressListSchema } from './address';
 import { birthdaySchema } from './birthday';
@@ -38,8 +39,8 @@ export type PersonSchemaOptions = {
  */
 export function personFields({ today, addressRequired = false }: PersonSchemaOptions) {
   return {
-    id: v.nullish(v.number()),
-    version: v.nullish(v.number()),
+    id: v.nullish(idSchema),
+    version: v.nullish(versionSchema),
     givenName: givenNameSchema,
     familyName: familyNameSchema,
     title: v.nullish(titleSchema, ''),

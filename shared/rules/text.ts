@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { MAX_TEXT } from '../model';
+import { MAX_TEXT } from '../model/limits';
+import { trimmedText } from '../model/storable';
 
 export { MAX_TEXT };
 
@@ -15,17 +16,16 @@ export type TextSchemaOptions = {
 };
 
 /**
- * A free text field: trimmed, at most {@link MAX_TEXT} characters. Empty is allowed unless
- * `required`, in which case the empty text reports `messageKey`.
+ * A free text field: trimmed, at most {@link MAX_TEXT} characters, only characters the
+ * database can store. Empty is allowed unless `required`, in which case the empty text reports
+ * `messageKey`.
  */
 export function textSchema({
   required = false,
   messageKey = MAX_CHARACTERS_KEY,
 }: TextSchemaOptions = {}) {
   return v.pipe(
-    v.string(),
-    v.trim(),
+    trimmedText(MAX_TEXT),
     v.check((value) => !required || value.length > 0, messageKey),
-    v.maxLength(MAX_TEXT, MAX_CHARACTERS_KEY),
   );
 }

@@ -19,6 +19,7 @@ export * from './label';
 export * from './language-switch';
 export * from './phone-field';
 export * from './portal-container';
+export * from './safe-href';
 export * from './select-field';
 export * from './snackbar';
 export * from './switch';

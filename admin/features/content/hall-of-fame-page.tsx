@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { cn } from '../../../shared/ui/cn';
 import { focusRing } from '../../../shared/ui/focus-ring';
+import { safeHref } from '../../../shared/ui/safe-href';
 import { usePageTitle } from '../../app/page-title';
 import { ContentFrame, ContentGate, Paragraphs, prose } from './content-frame';
 import type { HallOfFame } from './content-schema';
@@ -34,7 +35,10 @@ function Thanks({ content }: { content: HallOfFame }) {
             <li key={project.id} className="space-y-1 px-5 py-4">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <h3 className={prose.h3}>
-                  <a href={project.url} className={cn(prose.link, 'rounded-sm', focusRing)}>
+                  <a
+                    href={safeHref(project.url)}
+                    className={cn(prose.link, 'rounded-sm', focusRing)}
+                  >
                     {project.name}
                   </a>
                 </h3>

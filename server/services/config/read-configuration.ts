@@ -9,6 +9,7 @@ import {
 import { CHILDMINDING_MODES, LOCALES } from '../../../shared/model/enums';
 import type { Database } from '../../db/database';
 import { configuration } from '../../db/schema';
+import { webAddressOrNull } from '../../../shared/rules/url';
 
 const isKey = (key: string): key is ConfigurationKey => key in CONFIGURATION_DEFAULTS;
 
@@ -48,7 +49,8 @@ export async function readPublicConfig(db: Database): Promise<PublicConfig> {
     productName: values.productName,
     Maintenance_Value_Number: toNumber(values.Maintenance_Value_Number),
     childmindingMode: pick(CHILDMINDING_MODES, values.childmindingMode),
-    childmindingExternalUrl: values.childmindingExternalUrl || null,
+    // A link stored before the web address rule is left out rather than handed to browsers.
+    childmindingExternalUrl: webAddressOrNull(values.childmindingExternalUrl),
     defaultLocale: pick(LOCALES, values.defaultLocale) ?? 'en',
     vatPercent: toNumber(values.vatPercent),
   };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { storableString, versionSchema } from '../../../shared/model/storable';
 import { paymentAddressSchema } from '../../../shared/rules/address';
 import { BIC_KEY, isValidBic } from '../../../shared/rules/bic';
 import { isValidIbanChecksum } from '../../../shared/rules/iban';
@@ -6,9 +7,9 @@ import { paymentSchema } from '../../../shared/rules/payment';
 
 /** Body of `POST /api/customer/validate-payment`: any strings; the answer tells which are valid. */
 export const paymentCheckSchema = v.object({
-  iban: v.string(),
-  bic: v.string(),
-  bankName: v.optional(v.string()),
+  iban: storableString(),
+  bic: storableString(),
+  bankName: v.optional(storableString()),
   hasAgreedSepa: v.optional(v.boolean()),
 });
 
@@ -26,6 +27,6 @@ export const paymentUpdateSchema = v.object({
   bic: v.pipe(paymentSchema.entries.bic, v.check(isValidBic, BIC_KEY)),
   // Saving is only possible with the mandate ticked (spec 000 §5).
   hasAgreedSepa: v.literal(true, '!.rules.sepa-mandate'),
-  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  version: versionSchema,
   address: v.optional(paymentAddressSchema),
 });

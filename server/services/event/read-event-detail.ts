@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RoleHolder } from '../../../shared/access/has-role';
 import type { EventDetail } from '../../../shared/model/event';
+import { webAddressOrNull } from '../../../shared/rules/url';
 import { eventEventTypes, events, eventTypes } from '../../db/schema';
 import type { Reader } from '../person/read-person';
 import { findSchoolYearInBookingPhase } from './booking-phase';
@@ -45,7 +46,7 @@ export async function readEventDetail(
   ]);
   return {
     ...toPublicItem(row, parts.get(row.id)!, caller),
-    mapsUrl: row.mapsUrl,
+    mapsUrl: webAddressOrNull(row.mapsUrl),
     mapsUrlText: row.mapsUrlText,
     eventTypes: typeRows.map((type) => type.name),
     maximumNumber: row.maximumNumber,

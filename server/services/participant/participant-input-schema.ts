@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { ESCORT_TYPES } from '../../../shared/model/enums';
 import { ClazzesSchema } from '../../../shared/model/participant';
+import { idSchema, versionSchema } from '../../../shared/model/storable';
 import { personFields } from '../../../shared/rules/person';
 
-const id = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)));
+const id = v.nullish(idSchema);
 
 /**
  * Body of `PUT /api/participant/`: the child's person with the person form's rules (no phone
@@ -13,7 +14,7 @@ const id = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)));
 export function participantInputSchema({ today }: { today: string }) {
   return v.object({
     id,
-    version: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    version: v.nullish(versionSchema),
     customerId: id,
     person: v.object(personFields({ today })),
     clazzes: ClazzesSchema,

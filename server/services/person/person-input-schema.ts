@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Gender } from '../../../shared/model/enums';
+import { versionSchema } from '../../../shared/model/storable';
 import { isSpouseFilled, personSchema, spouseSchema } from '../../../shared/rules/person';
 import { textSchema } from '../../../shared/rules/text';
 
@@ -33,6 +34,6 @@ export function spouseUpdateSchema({ today }: PersonInputSchemaOptions) {
         spouse && isSpouseFilled(spouse) ? { ...spouse, gender: spouse.gender as Gender } : null,
       ),
     ),
-    version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    version: versionSchema,
   });
 }

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Alert } from '../alert';
 import { cn } from '../cn';
 import { focusRing } from '../focus-ring';
+import { safeHref } from '../safe-href';
 import { ChildmindingServiceCard } from './childminding-service-card';
 import { ChildmindingServicesProvider } from './childminding-service-context';
 import { useChildmindingOffer } from './use-childminding-offer';
@@ -34,12 +35,13 @@ export function ChildmindingView() {
     );
   }
   const { offer } = state;
-  if (offer.mode === 'OUTSOURCED' && offer.externalUrl) {
+  const externalHref = safeHref(offer.externalUrl);
+  if (offer.mode === 'OUTSOURCED' && externalHref) {
     return (
       <Alert variant="info" title={i18n._('childminding.outsourcedTitle')}>
         <p>{i18n._('childminding.outsourced')}</p>
         <a
-          href={offer.externalUrl}
+          href={externalHref}
           target="_blank"
           rel="noopener"
           className={cn(
