@@ -1,13 +1,20 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { getDotPath, safeParse } from 'valibot';
-import { validator } from 'hono/validator';
+import { ERROR_KEYS, type FieldIssue } from '../../shared/model/errors';
+import { idTextSchema } from '../../shared/model/storable';
 import { invalidInput } from '../errors';
-import type { FieldIssue } from '../../shared/model/errors';
+import type { AppEnv } from './env';
 
 /** Parses input with a schema of shared/model; invalid input throws the 400 with field issues. */
 export function parseInput<S extends GenericSchema>(schema: S, value: unknown): InferOutput<S> {
-  const result = safeParse(schema, value, { abortPipeEarly: true });
+  // A rule without its own message answers the generic key rather than valibot's English text.
+  const result = safeParse(schema, value, {
+    abortPipeEarly: true,
+    message: ERROR_KEYS.invalidInput,
+  });
   if (result.success) return result.output;
   const issues: FieldIssue[] = result.issues.map((issue) => ({
     path: getDotPath(issue) ?? '',
@@ -16,20 +23,100 @@ export function parseInput<S extends GenericSchema>(schema: S, value: unknown): 
   throw invalidInput(issues);
 }
 
+/** What a schema built per request may depend on: today's date of the app's clock. */
+export interface SchemaContext {
+  /** yyyy-MM-dd */
+  today: string;
+}
+
+/** A schema, or how to build it per request (a birthday may not lie after today). */
+export type SchemaSource<S extends GenericSchema = GenericSchema> =
+  S | ((context: SchemaContext) => S);
+
+/** Where a validated input comes from; `form` is the JSON in one field of a multipart form. */
+export type InputTarget = 'json' | 'query' | 'param' | 'form';
+
+/** The schema a validator checks, as the fuzz suite and route listings read it. */
+export interface InputDeclaration {
+  target: InputTarget;
+  schema: SchemaSource;
+  /** With `form`: the field that holds the JSON. */
+  field?: string;
+}
+
+const declarations = new WeakMap<MiddlewareHandler, InputDeclaration>();
+
+/** The input a handler validates, or undefined when it is no validator of this module. */
+export function declaredInput(handler: unknown): InputDeclaration | undefined {
+  return declarations.get(handler as MiddlewareHandler);
+}
+
+const isFactory = <S extends GenericSchema>(
+  source: SchemaSource<S>,
+): source is (context: SchemaContext) => S => typeof source === 'function';
+
+/** The schema of `source` for this request. */
+export function schemaFor<S extends GenericSchema>(source: SchemaSource<S>, c: Context<AppEnv>): S {
+  if (!isFactory(source)) return source;
+  return source({ today: c.var.deps.now().toISOString().slice(0, 10) });
+}
+
+function declared<H>(handler: H, declaration: InputDeclaration): H {
+  declarations.set(handler as unknown as MiddlewareHandler, declaration);
+  return handler;
+}
+
 /** Validates the JSON body; read it in the handler with `c.req.valid('json')`. */
-export const jsonBody = <S extends GenericSchema>(schema: S) =>
-  validator('json', (value) => parseInput(schema, value));
+export const jsonBody = <S extends GenericSchema>(schema: SchemaSource<S>) =>
+  declared(
+    validator('json', (value, c: Context<AppEnv>) => parseInput(schemaFor(schema, c), value)),
+    { target: 'json', schema },
+  );
 
 /** Validates the query string; read it in the handler with `c.req.valid('query')`. */
 export const queryOf = <S extends GenericSchema>(schema: S) =>
-  validator('query', (value) => parseInput(schema, value));
+  declared(
+    validator('query', (value) => parseInput(schema, value)),
+    { target: 'query', schema },
+  );
 
 /** Validates path parameters; read them with `c.req.valid('param')`. */
 export const paramsOf = <S extends GenericSchema>(schema: S) =>
-  validator('param', (value) => parseInput(schema, value));
+  declared(
+    validator('param', (value) => parseInput(schema, value)),
+    { target: 'param', schema },
+  );
 
-/** A record id as a path or query string: a positive whole number. */
-export const idText = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+/**
+ * Validates the JSON in `field` of a multipart form that also carries files; read it with
+ * `c.req.valid('form')`: the checked JSON under `field`, the other fields as sent.
+ */
+export const formJsonField = <F extends string, S extends GenericSchema>(
+  field: F,
+  schema: SchemaSource<S>,
+) =>
+  declared(
+    validator('form', async (form: Record<string, unknown>, c: Context<AppEnv>) => {
+      const raw = form[field];
+      let json: unknown;
+      try {
+        json = JSON.parse(
+          typeof raw === 'string' ? raw : raw instanceof Blob ? await raw.text() : '',
+        );
+      } catch {
+        throw invalidInput([{ path: field, message: ERROR_KEYS.malformedJson }]);
+      }
+      return { ...form, [field]: parseInput(schemaFor(schema, c), json) } as Record<
+        string,
+        unknown
+      > &
+        Record<F, InferOutput<S>>;
+    }),
+    { target: 'form', schema, field },
+  );
+
+/** A record id as a path or query string: digits of a whole number from 1 to 2,147,483,647. */
+export const idText = idTextSchema;
 
 /** The `:id` path parameter of a record. */
 export const idParam = v.object({ id: idText });

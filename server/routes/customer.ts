@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { trimmedText } from '../../shared/model/storable';
 import { hasAnyRole } from '../../shared/access/has-role';
 import { rolesOfRow } from '../../shared/access/route-roles';
 import type { AppEnv } from '../http/env';
 import { allow, requiredSession } from '../http/guard';
-import { idText, jsonBody, parseInput, queryOf } from '../http/validate';
-import { AppError, forbidden, notFound } from '../errors';
-import { ERROR_KEYS } from '../../shared/model/errors';
+import { idText, jsonBody, queryOf } from '../http/validate';
+import { forbidden, notFound } from '../errors';
 import { checkMissingInformation } from '../services/customer/check-missing-information';
 import { checkPayment } from '../services/customer/check-payment';
 import {
@@ -27,7 +27,7 @@ const CUSTOMER_MANAGERS = rolesOfRow('/customer');
 const customerIdQuery = v.object({
   customerId: v.optional(idText),
 });
-const emailQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+const emailQuery = v.object({ email: v.pipe(trimmedText(), v.nonEmpty()) });
 
 /** yyyy-MM-dd of the app's clock. */
 const todayOf = (c: Context<AppEnv>) => c.var.deps.now().toISOString().slice(0, 10);
@@ -85,16 +85,19 @@ export const customerRoutes = new Hono<AppEnv>()
     jsonBody(paymentCheckSchema),
     (c) => c.json(checkPayment(c.req.valid('json'))),
   )
-  .put('/spouse', allow('CUSTOMER', ...CUSTOMER_MANAGERS), queryOf(customerIdQuery), async (c) => {
-    const body = await c.req.json().catch(() => {
-      throw new AppError(400, { message: ERROR_KEYS.malformedJson });
-    });
+  .put(
+    '/spouse',
+    allow('CUSTOMER', ...CUSTOMER_MANAGERS),
+    queryOf(customerIdQuery),
     // Built per request: the birthday rule needs today's date of the app's clock.
-    const { spouse, version } = parseInput(spouseUpdateSchema({ today: todayOf(c) }), body);
-    const { customer } = await targetOf(c, c.req.valid('query').customerId);
-    if (!customer) throw notFound();
-    return c.json(await updateSpouse(c.var.deps.db, customer, spouse, version));
-  })
+    jsonBody(spouseUpdateSchema),
+    async (c) => {
+      const { spouse, version } = c.req.valid('json');
+      const { customer } = await targetOf(c, c.req.valid('query').customerId);
+      if (!customer) throw notFound();
+      return c.json(await updateSpouse(c.var.deps.db, customer, spouse, version));
+    },
+  )
   .get('/exists', allow(...CUSTOMER_MANAGERS), queryOf(emailQuery), async (c) =>
     c.json(await findCustomerByEmail(c.var.deps.db, c.req.valid('query').email)),
   );

@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import { hasAnyRole } from '../../shared/access/has-role';
-import { ERROR_KEYS } from '../../shared/model/errors';
-import { AppError, forbidden } from '../errors';
+import { forbidden } from '../errors';
 import type { AppEnv } from '../http/env';
 import { allow, requiredSession } from '../http/guard';
-import { idParam, paramsOf, parseInput } from '../http/validate';
+import { idParam, jsonBody, paramsOf } from '../http/validate';
 import { findCustomerOfPerson } from '../services/customer/find-customer';
 import { participantInputSchema } from '../services/participant/participant-input-schema';
 import { readCustomerParticipants } from '../services/participant/read-participants';
@@ -20,14 +19,12 @@ const PARENTS = ['CUSTOMER', 'MEMBER'] as const;
  */
 const saveHandlers = createFactory<AppEnv>().createHandlers(
   allow(...PARENTS, ...PARTICIPANT_MANAGERS),
-  async (c) => {
-    const body = await c.req.json().catch(() => {
-      throw new AppError(400, { message: ERROR_KEYS.malformedJson });
-    });
-    const today = c.var.deps.now().toISOString().slice(0, 10);
-    const input = parseInput(participantInputSchema({ today }), body);
-    return c.json(await saveParticipant(c.var.deps.db, input, { session: requiredSession(c) }));
-  },
+  // Built per request: the birthday rule needs today's date of the app's clock.
+  jsonBody(participantInputSchema),
+  async (c) =>
+    c.json(
+      await saveParticipant(c.var.deps.db, c.req.valid('json'), { session: requiredSession(c) }),
+    ),
 );
 
 /** The children of the caller's customer record; none before the first is added. */

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
+import { trimmedText } from '../../shared/model/storable';
 import { hasAnyRole } from '../../shared/access/has-role';
-import { ERROR_KEYS } from '../../shared/model/errors';
 import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import type { AppEnv } from '../http/env';
 import { routeBodyLimit } from '../http/body-limit';
 import { SIGNED_IN, allow, requiredSession } from '../http/guard';
-import { idParam, paramsOf, parseInput, queryOf } from '../http/validate';
+import { formJsonField, idParam, paramsOf, queryOf } from '../http/validate';
 import { forbidden, invalidInput, notFound } from '../errors';
 import { detectImageType } from '../services/person/detect-image-type';
 import { findPersonByEmail, findPersonIdByEmail } from '../services/person/find-person-by-email';
@@ -31,7 +31,7 @@ const EXISTENCE_CHECKERS = [
   'GUARDIAN',
 ] as const;
 
-const emailQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+const emailQuery = v.object({ email: v.pipe(trimmedText(), v.nonEmpty()) });
 const findQuery = v.object({
   ...emailQuery.entries,
   includeRoles: v.optional(v.picklist(['true', 'false']), 'false'),
@@ -52,26 +52,14 @@ const savePersonHandlers = createFactory<AppEnv>().createHandlers(
   routeBodyLimit(MAX_PERSON_BODY, () => {
     throw imageTooLarge();
   }),
+  // Built per request: the birthday rule needs today's date of the app's clock.
+  formJsonField('person', personInputSchema),
   async (c) => {
     const session = requiredSession(c);
-    const form = await c.req.formData().catch(() => {
-      throw invalidInput([{ path: 'person', message: ERROR_KEYS.invalidInput }]);
-    });
-    const json = form.get('person');
-    let raw: unknown;
-    try {
-      raw = JSON.parse(
-        typeof json === 'string' ? json : ((await (json as Blob | null)?.text()) ?? ''),
-      );
-    } catch {
-      throw invalidInput([{ path: 'person', message: ERROR_KEYS.malformedJson }]);
-    }
-    const today = c.var.deps.now().toISOString().slice(0, 10);
-    const input = parseInput(personInputSchema({ today }), raw);
+    const { person: input, imageFile: file } = c.req.valid('form');
     const own = input.id === session.personId;
     if (!own && !hasAnyRole(session, PERSON_EDITORS)) throw forbidden();
 
-    const file = form.get('imageFile');
     let image: PersonImage | undefined;
     if (file instanceof Blob && file.size > 0) {
       if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS, type Role, type RoleOrAnonymous } from '../../shared/model/enums';
+import { ANONYMOUS, type Role } from '../../shared/model/enums';
 import { userRoles, users } from '../../server/db/schema';
-import { declaredRoles } from '../../server/http/guard';
+import { apiRoutes as routesOf } from './support/api-routes';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const DEMO_LOGINS = [
@@ -16,29 +16,10 @@ const DEMO_LOGINS = [
   'provider@kitebook.test',
 ];
 
-interface ApiRoute {
-  method: string;
-  path: string;
-  roles: readonly RoleOrAnonymous[] | undefined;
-}
-
 let t: TestApp;
 let rolesByLogin: Map<string, Role[]>;
 
-/** Every API endpoint of the app with the roles its guard declares (middleware entries excluded). */
-function apiRoutes(): ApiRoute[] {
-  const byKey = new Map<string, ApiRoute>();
-  for (const route of t.app.routes) {
-    if (!route.path.startsWith('/api/') || route.path.endsWith('*') || route.method === 'ALL')
-      continue;
-    const key = `${route.method} ${route.path}`;
-    const entry = byKey.get(key) ?? { method: route.method, path: route.path, roles: undefined };
-    entry.roles ??= declaredRoles(route.handler);
-    byKey.set(key, entry);
-  }
-  return [...byKey.values()];
-}
-
+const apiRoutes = () => routesOf(t.app);
 const concrete = (path: string) => path.replace(/:[^/]+/g, '1');
 
 beforeAll(async () => {

@@ -1,0 +1,51 @@
+import type { RoleOrAnonymous } from '../../../shared/model/enums';
+import { declaredRoles } from '../../../server/http/guard';
+import { declaredInput, type InputDeclaration } from '../../../server/http/validate';
+import type { TestApp } from './test-app';
+
+/** One endpoint of the API with what its handlers declare. */
+export interface ApiRoute {
+  method: string;
+  /** As registered, with `:name{pattern}` parameters. */
+  path: string;
+  /** The roles its guard lets in; undefined when it declares none. */
+  roles: readonly RoleOrAnonymous[] | undefined;
+  /** The inputs its validators check, in handler order. */
+  inputs: InputDeclaration[];
+}
+
+/** Every API endpoint of the app (catch-all and middleware entries left out). */
+export function apiRoutes(app: TestApp['app']): ApiRoute[] {
+  const byKey = new Map<string, ApiRoute>();
+  for (const route of app.routes) {
+    if (!route.path.startsWith('/api/') || route.path.endsWith('*') || route.method === 'ALL')
+      continue;
+    const key = `${route.method} ${route.path}`;
+    const entry = byKey.get(key) ?? {
+      method: route.method,
+      path: route.path,
+      roles: undefined,
+      inputs: [],
+    };
+    entry.roles ??= declaredRoles(route.handler);
+    const input = declaredInput(route.handler);
+    if (input) entry.inputs.push(input);
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()];
+}
+
+/** The names of a route path's parameters with their patterns: `:id{[0-9]+}` → id, [0-9]+. */
+export function pathParameters(path: string): { name: string; pattern: string | null }[] {
+  return [...path.matchAll(/:(\w+)(?:\{([^}]+)\})?/g)].map((match) => ({
+    name: match[1]!,
+    pattern: match[2] ?? null,
+  }));
+}
+
+/** The path with each parameter replaced by its value (URL-encoded). */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/:(\w+)(?:\{[^}]+\})?/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? '1'),
+  );
+}
