@@ -60,8 +60,11 @@ const PLAUSIBLE: [RegExp, fc.Arbitrary<string>][] = [
     ),
   ],
   [/password/i, fc.constantFrom('correct horse battery', 'kitebook123', 'short')],
-  [/birthday/i, isoDay(2_000, 9_000)],
-  [/date/i, isoDay(9_000, 10_500)],
+  [/birthday/i, fc.oneof(isoDay(2_000, 9_000), fc.constantFrom('0000-01-01', '1899-12-31'))],
+  [
+    /date/i,
+    fc.oneof(isoDay(9_000, 10_500), fc.constantFrom('2027-02-30', '0000-01-01', '9999-12-31')),
+  ],
   [/iban/i, fc.constantFrom('DE89370400440532013000', 'DE89 3704 0044 0532 0130 00', 'XX1')],
   [/bic/i, fc.constantFrom('COBADEFFXXX', 'DEUTDEFF', 'nope')],
   [/country/i, fc.constantFrom('DE', 'FR', 'de', '')],
@@ -71,14 +74,39 @@ const PLAUSIBLE: [RegExp, fc.Arbitrary<string>][] = [
   [/name|street|city|title|notes/i, fc.constantFrom('Anna', 'Müller-Lüdenscheidt', 'Ørsted', '李')],
 ];
 
+/** Characters PostgreSQL cannot store as given, put into an otherwise good value. */
+const POISONS = ['\u0000', '\uD800', '\uDFFF'];
+
+const poisoned = (value: fc.Arbitrary<string>) =>
+  fc.tuple(value, fc.constantFrom(...POISONS), fc.nat()).map(([text, poison, at]) => {
+    const index = text.length === 0 ? 0 : at % (text.length + 1);
+    return `${text.slice(0, index)}${poison}${text.slice(index)}`;
+  });
+
 function stringArbitrary(key: string, hints: Hints): fc.Arbitrary<string> {
-  if (hints.regex) return fc.stringMatching(hints.regex);
-  const plausible = PLAUSIBLE.find(([pattern]) => pattern.test(key))?.[1];
   const free = fc.string({ maxLength: hints.maxLength ?? 30 });
-  return plausible ? fc.oneof({ arbitrary: plausible, weight: 3 }, free) : free;
+  const good = hints.regex
+    ? fc.stringMatching(hints.regex)
+    : (PLAUSIBLE.find(([pattern]) => pattern.test(key))?.[1] ?? free);
+  return fc.oneof(
+    { arbitrary: good, weight: 4 },
+    { arbitrary: free, weight: 1 },
+    { arbitrary: poisoned(good), weight: 1 },
+    { arbitrary: hostileString, weight: 1 },
+  );
 }
 
+/** Numbers just past what an int4 column or an integer rule takes. */
+const EDGE_NUMBERS = [2_147_483_647, 2_147_483_648, -2_147_483_649, 1.5, 0.5, 1e308, -1, 0];
+
 function numberArbitrary(key: string, hints: Hints): fc.Arbitrary<number> {
+  return fc.oneof(
+    { arbitrary: plainNumber(key, hints), weight: 4 },
+    { arbitrary: fc.constantFrom(...EDGE_NUMBERS), weight: 1 },
+  );
+}
+
+function plainNumber(key: string, hints: Hints): fc.Arbitrary<number> {
   // Ids of the demo data are small; a few thousand covers every table.
   const min = Math.max(hints.min ?? -1000, -1_000_000);
   const max = Math.min(hints.max ?? 5000, /id$/i.test(key) ? 3000 : 5000);
