@@ -37,6 +37,12 @@ describe('birthdaySchema', () => {
     expect(firstMessage(schema, '2023-02-29')).toBe('!.rules.birthdayValid');
   });
 
+  it('refuses years the database cannot hold and dates before 1900', () => {
+    expect(firstMessage(schema, '0000-01-01')).toBe('!.rules.birthdayValid');
+    expect(firstMessage(schema, '1899-12-31')).toBe('!.rules.birthdayValid');
+    expect(firstMessage(schema, '1900-01-01')).toBeNull();
+  });
+
   it('refuses other formats', () => {
     expect(firstMessage(schema, '21.11.2020')).toBe('!.rules.birthdayValid');
   });

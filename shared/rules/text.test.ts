@@ -14,4 +14,11 @@ describe('textSchema', () => {
     expect(firstMessage(textSchema(), 'a'.repeat(255))).toBeNull();
     expect(firstMessage(textSchema(), 'a'.repeat(256))).toBe('!.rules.max-characters');
   });
+
+  it('refuses characters the database cannot store, in every text field', () => {
+    expect(firstMessage(textSchema(), 'a\u0000b')).toBe('shared.rules.invalid-characters');
+    expect(firstMessage(textSchema({ required: true }), '\uD800')).toBe(
+      'shared.rules.invalid-characters',
+    );
+  });
 });
