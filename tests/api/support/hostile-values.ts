@@ -156,6 +156,8 @@ export const hostileBodyText: fc.Arbitrary<string> = fc.oneof(
     `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
     `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`,
     JSON.stringify({ padding: 'z'.repeat(900_000) }),
+    // Past the body limit: 413, read no further.
+    JSON.stringify({ padding: 'z'.repeat(1_100_000) }),
   ),
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
