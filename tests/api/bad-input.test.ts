@@ -1,10 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildmindingOffer } from '../../shared/model/childminding';
-import type { ErrorBody } from '../../shared/model/errors';
-import type { EventDetail } from '../../shared/model/event';
-import { configuration, events } from '../../server/db/schema';
-import { changedTables, databaseFingerprint } from './support/db-fingerprint';
+import { expectRefused } from './support/expect-refused';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -18,43 +13,28 @@ const PARENT = 'parent@kitebook.test';
 const ADMIN = 'admin@kitebook.test';
 const SYSADMIN = 'sysadmin@kitebook.test';
 
-/**
- * Calls the API and expects 400 with the field issue `{ path, message }`, and that the
- * database holds exactly what it held before.
- */
-async function expectRefused(
-  request: { method: string; path: string; body?: unknown; as?: string },
-  issue: { path: string; message: string },
-) {
-  await t.mailer.settled();
-  const before = await databaseFingerprint(t.database.db);
-  const headers = request.as ? await t.authAs(request.as) : {};
-  const response = await t.call(request.method, request.path, { body: request.body, headers });
-  const text = await response.text();
-  expect(response.status, `${request.method} ${request.path} → ${text}`).toBe(400);
-  expect((JSON.parse(text) as ErrorBody).issues).toContainEqual(issue);
-  await t.mailer.settled();
-  expect(changedTables(before, await databaseFingerprint(t.database.db))).toEqual([]);
-}
-
 const INVALID = 'error.invalidInput';
 const CHARACTERS = 'shared.rules.invalid-characters';
 
 describe('integers beyond the database’s integer (2,147,483,647)', () => {
   it('answers 400 to such an id in the path, also to visitors', async () => {
     await expectRefused(
+      t,
       { method: 'GET', path: '/api/event/2147483648' },
       { path: 'id', message: INVALID },
     );
     await expectRefused(
+      t,
       { method: 'GET', path: '/api/event/99999999999999999999/image' },
       { path: 'id', message: INVALID },
     );
     await expectRefused(
+      t,
       { method: 'GET', path: '/api/busstop/event/2147483648' },
       { path: 'eventId', message: INVALID },
     );
     await expectRefused(
+      t,
       { method: 'GET', path: '/api/person/2147483648', as: PARENT },
       { path: 'id', message: INVALID },
     );
@@ -66,6 +46,7 @@ describe('integers beyond the database’s integer (2,147,483,647)', () => {
 
   it('answers 400 to such an id in a query', async () => {
     await expectRefused(
+      t,
       {
         method: 'GET',
         path: '/api/booking/calculate-price?service-id=2147483648&participant-id=1',
@@ -74,10 +55,12 @@ describe('integers beyond the database’s integer (2,147,483,647)', () => {
       { path: 'service-id', message: INVALID },
     );
     await expectRefused(
+      t,
       { method: 'GET', path: '/api/customer/payment?customerId=4294967296', as: ADMIN },
       { path: 'customerId', message: INVALID },
     );
     await expectRefused(
+      t,
       {
         method: 'GET',
         path: '/api/booking/calculate-price?service-id=1&participant-id=1&recurrence-ids=1,2147483648',
@@ -89,6 +72,7 @@ describe('integers beyond the database’s integer (2,147,483,647)', () => {
 
   it('answers 400 to such an id or version in a body', async () => {
     await expectRefused(
+      t,
       {
         method: 'PUT',
         path: '/api/booking/check-booking',
@@ -98,6 +82,7 @@ describe('integers beyond the database’s integer (2,147,483,647)', () => {
       { path: 'serviceId', message: INVALID },
     );
     await expectRefused(
+      t,
       {
         method: 'PUT',
         path: '/api/customer/spouse',
@@ -107,6 +92,7 @@ describe('integers beyond the database’s integer (2,147,483,647)', () => {
       { path: 'version', message: INVALID },
     );
     await expectRefused(
+      t,
       {
         method: 'PUT',
         path: '/api/configuration',
@@ -119,6 +105,7 @@ describe('integers beyond the database’s integer (2,147,483,647)', () => {
 
   it('answers 400 to a fractional version', async () => {
     await expectRefused(
+      t,
       {
         method: 'PUT',
         path: '/api/customer/spouse',
@@ -128,6 +115,7 @@ describe('integers beyond the database’s integer (2,147,483,647)', () => {
       { path: 'version', message: INVALID },
     );
     await expectRefused(
+      t,
       {
         method: 'PUT',
         path: '/api/participant/',
@@ -146,6 +134,7 @@ describe('integers beyond the database’s integer (2,147,483,647)', () => {
 describe('texts with characters the database cannot store', () => {
   it('answers 400 to a NUL in the login of an anonymous sign-in, and records no attempt', async () => {
     await expectRefused(
+      t,
       { method: 'POST', path: '/api/auth/signin', body: { login: 'a\u0000b', password: 'x' } },
       { path: 'login', message: CHARACTERS },
     );
@@ -153,6 +142,7 @@ describe('texts with characters the database cannot store', () => {
 
   it('answers 400 to a NUL or a lone surrogate in any text of a form', async () => {
     await expectRefused(
+      t,
       {
         method: 'POST',
         path: '/api/auth/signup',
@@ -167,6 +157,7 @@ describe('texts with characters the database cannot store', () => {
       { path: 'givenName', message: CHARACTERS },
     );
     await expectRefused(
+      t,
       {
         method: 'PUT',
         path: '/api/participant/',
@@ -176,6 +167,7 @@ describe('texts with characters the database cannot store', () => {
       { path: 'person.familyName', message: CHARACTERS },
     );
     await expectRefused(
+      t,
       {
         method: 'PUT',
         path: '/api/configuration',
@@ -188,10 +180,12 @@ describe('texts with characters the database cannot store', () => {
 
   it('answers 400 to a NUL in a query text', async () => {
     await expectRefused(
+      t,
       { method: 'GET', path: '/api/person/exists?email=a%00b%40example.org', as: ADMIN },
       { path: 'email', message: CHARACTERS },
     );
     await expectRefused(
+      t,
       { method: 'GET', path: '/api/user/exists?login=a%00b', as: SYSADMIN },
       { path: 'login', message: CHARACTERS },
     );
@@ -201,6 +195,7 @@ describe('texts with characters the database cannot store', () => {
 describe('dates that do not exist or that the database cannot hold', () => {
   it('answers 400 to the birthday 0000-01-01', async () => {
     await expectRefused(
+      t,
       {
         method: 'PUT',
         path: '/api/participant/',
@@ -220,6 +215,7 @@ describe('dates that do not exist or that the database cannot hold', () => {
 
   it('answers 400 to 30 February as a childminding start date', async () => {
     await expectRefused(
+      t,
       {
         method: 'PUT',
         path: '/api/booking/childminding',
@@ -234,89 +230,5 @@ describe('dates that do not exist or that the database cannot hold', () => {
       },
       { path: 'startDate', message: 'shared.rules.date' },
     );
-  });
-});
-
-describe('links to outside pages', () => {
-  it.each([
-    'javascript:alert(document.cookie)',
-    'JaVaScRiPt:alert(1)',
-    ' javascript:alert(1)',
-    '\tjavascript:alert(1)',
-    '\u0001javascript:alert(1)',
-    'java\nscript:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'vbscript:msgbox(1)',
-    '//evil.example/register',
-    'https://exa mple.org',
-  ])('refuses %j as the childminding link', async (value) => {
-    const [current] = await t.database.db
-      .select({ version: configuration.version })
-      .from(configuration)
-      .where(eq(configuration.key, 'childmindingExternalUrl'));
-    await expectRefused(
-      {
-        method: 'PUT',
-        path: '/api/configuration',
-        body: [{ key: 'childmindingExternalUrl', value, version: current?.version ?? 0 }],
-        as: SYSADMIN,
-      },
-      { path: '0.value', message: 'shared.rules.web-address' },
-    );
-  });
-
-  it('stores an https link and an empty one', async () => {
-    const headers = await t.authAs(SYSADMIN);
-    const [current] = await t.database.db
-      .select({ version: configuration.version })
-      .from(configuration)
-      .where(eq(configuration.key, 'childmindingExternalUrl'));
-    const response = await t.call('PUT', '/api/configuration', {
-      body: [
-        {
-          key: 'childmindingExternalUrl',
-          value: 'https://childminding.example.org/register?school=1',
-          version: current?.version ?? 0,
-        },
-      ],
-      headers,
-    });
-    expect(response.status).toBe(200);
-    const stored = await t.database.db
-      .select({ value: configuration.value })
-      .from(configuration)
-      .where(eq(configuration.key, 'childmindingExternalUrl'));
-    expect(stored[0]?.value).toBe('https://childminding.example.org/register?school=1');
-  });
-
-  it('hands out no stored javascript: link, neither the childminding link nor a map', async () => {
-    await t.database.db
-      .update(configuration)
-      .set({ value: 'OUTSOURCED' })
-      .where(eq(configuration.key, 'childmindingMode'));
-    await t.database.db
-      .insert(configuration)
-      .values({ key: 'childmindingExternalUrl', value: 'javascript:alert(1)', version: 1 })
-      .onConflictDoUpdate({ target: configuration.key, set: { value: 'javascript:alert(1)' } });
-    const offer = (await (
-      await t.call('GET', '/api/booking/childminding')
-    ).json()) as ChildmindingOffer;
-    expect(offer.externalUrl).toBeNull();
-    const config = (await (await t.call('GET', '/api/config')).json()) as {
-      childmindingExternalUrl: string | null;
-    };
-    expect(config.childmindingExternalUrl).toBeNull();
-
-    const [bus] = await t.database.db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.businessArea, 'SCHOOL_BUS'))
-      .limit(1);
-    await t.database.db
-      .update(events)
-      .set({ mapsUrl: 'javascript:alert(1)' })
-      .where(eq(events.id, bus!.id));
-    const detail = await t.call('GET', `/api/event/${bus!.id}`, { headers: await t.authAs(ADMIN) });
-    expect(((await detail.json()) as EventDetail).mapsUrl).toBeNull();
   });
 });

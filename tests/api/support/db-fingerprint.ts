@@ -34,3 +34,32 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
 export function changedTables(before: Record<string, string>, after: Record<string, string>) {
   return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 }
+
+/** The database's transaction counter: each call takes one number, and so does every write. */
+async function transactionCounter(db: Database): Promise<bigint> {
+  const result = await db.execute(sql`select txid_current()::text as counter`);
+  return BigInt(rowsOf<{ counter: string }>(result)[0]!.counter);
+}
+
+/**
+ * The fingerprint of the database as often as a test needs it, at little cost: it is computed
+ * again only when the transaction counter moved by more than this watch's own reading, that is
+ * when something wrote (or began to) since the last look. On a server that other databases
+ * share the counter moves for them too; the watch then simply computes more often.
+ */
+export function databaseWatch(db: Database) {
+  let print: Record<string, string> = {};
+  let seenAt = -2n;
+  return {
+    async fingerprint(): Promise<Record<string, string>> {
+      const now = await transactionCounter(db);
+      if (now === seenAt + 1n) {
+        seenAt = now;
+        return print;
+      }
+      print = await databaseFingerprint(db);
+      seenAt = await transactionCounter(db);
+      return print;
+    },
+  };
+}
