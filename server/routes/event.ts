@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { BusinessAreaParamSchema, PublicEventQuerySchema } from '../../shared/model/event';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/env';
+import { imageResponse } from '../http/image-response';
 import { EVERYONE, SIGNED_IN, allow, optionalSession, requiredSession } from '../http/guard';
 import { idParam, paramsOf, queryOf } from '../http/validate';
 import { closedAreaKey, readAreaSwitches } from '../services/event/area-switches';
@@ -55,8 +56,7 @@ export const eventRoutes = new Hono<AppEnv>()
     if (!image) throw notFound();
     // Pictures are replaced under a new id, so a browser may keep this one for a while.
     c.header('Cache-Control', 'private, max-age=3600');
-    c.header('Content-Type', image.mimeType);
-    return c.body(image.content as Uint8Array<ArrayBuffer>);
+    return imageResponse(c, image);
   })
   .get('/:id{[0-9]+}/bookable', allow(...SIGNED_IN), paramsOf(idParam), async (c) => {
     const answer = await checkBookable(c.var.deps.db, c.req.valid('param').id, {

@@ -9,7 +9,7 @@ import { routeBodyLimit } from '../http/body-limit';
 import { SIGNED_IN, allow, requiredSession } from '../http/guard';
 import { formJsonField, idParam, paramsOf, queryOf } from '../http/validate';
 import { forbidden, invalidInput, notFound } from '../errors';
-import { detectImageType } from '../services/person/detect-image-type';
+import { detectImageType } from '../services/image/detect-image-type';
 import { findPersonByEmail, findPersonIdByEmail } from '../services/person/find-person-by-email';
 import { personInputSchema } from '../services/person/person-input-schema';
 import { readPerson } from '../services/person/read-person';

@@ -176,7 +176,7 @@ describe('PUT /api/person/', () => {
     );
   });
 
-  it('answers 400 to a file that is no PNG, JPEG or WebP, whatever type it claims', async () => {
+  it('answers 400 to a file that is no PNG, JPEG, WebP or GIF, whatever type it claims', async () => {
     const id = await personIdOf('parent@kitebook.test');
     const current = await json<PersonRecord>(await readPersonAs('parent@kitebook.test', id));
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');

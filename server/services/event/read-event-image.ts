@@ -1,26 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { RoleHolder } from '../../../shared/access/has-role';
 import { images } from '../../db/schema';
+import { detectImageType, type DetectedImage } from '../image/detect-image-type';
 import type { Reader } from '../person/read-person';
 import { findReadableEvent } from './read-event-detail';
 
-/** A stored picture. */
-export interface StoredImage {
-  mimeType: string;
-  content: Uint8Array;
-}
-
-/** The picture of a service the caller may read; null when there is none to show. */
+/**
+ * The picture of a service the caller may read; null when there is none to show. A stored row
+ * whose bytes are no accepted picture (an SVG or HTML from an older import, whatever its stored
+ * type says) counts as none: it is never served.
+ */
 export async function readEventImage(
   db: Reader,
   eventId: number,
   caller: RoleHolder,
-): Promise<StoredImage | null> {
+): Promise<DetectedImage | null> {
   const event = await findReadableEvent(db, eventId, caller);
   if (!event || event.imageId === null) return null;
   const [image] = await db
-    .select({ mimeType: images.mimeType, content: images.content })
+    .select({ content: images.content })
     .from(images)
     .where(eq(images.id, event.imageId));
-  return image ?? null;
+  if (!image) return null;
+  const type = detectImageType(image.content);
+  return type ? { type, content: image.content } : null;
 }

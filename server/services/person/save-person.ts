@@ -4,7 +4,7 @@ import type { Gender, Language } from '../../../shared/model/enums';
 import type { Database } from '../../db/database';
 import { addresses, contacts, images, personLanguages, persons } from '../../db/schema';
 import { notFound, staleVersion } from '../../errors';
-import type { ImageType } from './detect-image-type';
+import type { ImageType } from '../image/detect-image-type';
 import { readPerson } from './read-person';
 
 /** A person as the person form sends it; without `id` a new person is created. */
