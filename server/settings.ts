@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { OWNER_FILE_MODE, restrictToOwner } from './db/restrict-to-owner';
 
 /** Everything the server reads from the environment (README "Settings"). */
 export interface Settings {
@@ -27,10 +28,10 @@ const SECRET_FILE = 'jwt-secret';
  */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, SECRET_FILE);
+  restrictToOwner(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: OWNER_FILE_MODE });
   return secret;
 }
 

@@ -2,9 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { restrictToOwner } from './restrict-to-owner';
 import * as schema from './schema';
 
 /** The one database type the services use, whichever driver is behind it. */
@@ -48,8 +48,14 @@ export async function openDatabase({
 
   let client: PGlite;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(join(dataDir, 'pgdata'));
+    // The directory is the owner's before PGlite writes a byte, so nothing is exposed meanwhile.
+    const pgdata = join(dataDir, 'pgdata');
+    restrictToOwner(dataDir);
+    client = await PGlite.create(pgdata);
+    // PGlite's first start copies initdb's files in through Emscripten's FS, which chmods each
+    // new file to 0666 explicitly (the process umask never applies). Later files come from
+    // PostgreSQL's own open(…, 0600). Tightening what exists after opening covers both.
+    restrictToOwner(pgdata);
   } else {
     client = await PGlite.create();
   }
