@@ -3,9 +3,11 @@
 import { spawn } from 'node:child_process';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+// Development only: the server then logs e-mail links when no SMTP server is set (server/mail).
+const env = { ...process.env, NODE_ENV: 'development' };
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit' }),
-  spawn(bin('vite'), [], { stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env }),
+  spawn(bin('vite'), [], { stdio: 'inherit', env }),
 ];
 
 let stopping = false;

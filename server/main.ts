@@ -9,7 +9,7 @@ import { serveStaticApps } from './http/serve-static-apps';
 import { serveWidgets } from './http/serve-widgets';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
-import { readSettings } from './settings';
+import { readSettings, SettingsError } from './settings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 
 /** The built front ends sit beside the bundled server in dist/ (see tsup.config.ts, vite.config.ts). */
@@ -35,6 +35,7 @@ async function main() {
     logger,
     smtpUrl: settings.smtpUrl,
     from: `noreply@${new URL(settings.publicUrl).hostname}`,
+    logLinks: settings.development,
   });
   const app = createApp({
     db: database.db,
@@ -92,6 +93,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A wrong setting is the operator's to fix: say what, without a stack trace in the way.
+  console.error(error instanceof SettingsError ? `Kitebook cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,8 +1,11 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSettings } from './settings';
+import { readSettings, SettingsError } from './settings';
+
+/** A secret long enough for HS256 (32 bytes and more). */
+const SECRET = 'a-secret-of-at-least-thirty-two-bytes';
 
 describe('readSettings', () => {
   it('uses the defaults of the README', () => {
@@ -14,6 +17,7 @@ describe('readSettings', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       logLevel: 'info',
+      development: false,
     });
   });
 
@@ -28,25 +32,50 @@ describe('readSettings', () => {
 
   it('prefers JWT_SECRET and DATABASE_URL from the environment', () => {
     const settings = readSettings({
-      JWT_SECRET: 'given',
+      JWT_SECRET: SECRET,
       DATABASE_URL: 'postgres://db/kitebook',
       PORT: '8080',
     });
     expect(settings).toMatchObject({
-      jwtSecret: 'given',
+      jwtSecret: SECRET,
       databaseUrl: 'postgres://db/kitebook',
       port: 8080,
     });
   });
 
   it('builds e-mail links from PUBLIC_URL, by default the local port', () => {
-    expect(readSettings({ JWT_SECRET: 'x', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(readSettings({ JWT_SECRET: 'x', PUBLIC_URL: 'https://kb.example.org/' }).publicUrl).toBe(
-      'https://kb.example.org',
+    expect(readSettings({ JWT_SECRET: SECRET, PORT: '8080' }).publicUrl).toBe(
+      'http://localhost:8080',
     );
+    expect(
+      readSettings({ JWT_SECRET: SECRET, PUBLIC_URL: 'https://kb.example.org/' }).publicUrl,
+    ).toBe('https://kb.example.org');
   });
 
   it('refuses a port that is not a number', () => {
-    expect(() => readSettings({ PORT: 'eighty', JWT_SECRET: 'x' })).toThrow(/PORT/);
+    expect(() => readSettings({ PORT: 'eighty', JWT_SECRET: SECRET })).toThrow(/PORT/);
+  });
+
+  // Issue 13, hole 12: `JWT_SECRET=x` was accepted, and a one-byte HS256 key is guessed at once.
+  it('refuses a JWT_SECRET under 32 bytes with a message that says what to do', () => {
+    const attempt = () => readSettings({ JWT_SECRET: 'x' });
+    expect(attempt).toThrow(SettingsError);
+    expect(attempt).toThrow(/JWT_SECRET must be at least 32 bytes long, got 1; generate one/);
+    expect(() => readSettings({ JWT_SECRET: 'x'.repeat(31) })).toThrow(/got 31/);
+    expect(readSettings({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    // Bytes, not characters: sixteen two-byte characters are enough.
+    expect(readSettings({ JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe('é'.repeat(16));
+  });
+
+  it('refuses a secret file under 32 bytes too', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kitebook-settings-'));
+    writeFileSync(join(dataDir, 'jwt-secret'), 'short\n');
+    expect(() => readSettings({ DATA_DIR: dataDir })).toThrow(/jwt-secret must be at least 32/);
+  });
+
+  it('knows development only from NODE_ENV=development', () => {
+    expect(readSettings({ JWT_SECRET: SECRET, NODE_ENV: 'development' }).development).toBe(true);
+    expect(readSettings({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).development).toBe(false);
+    expect(readSettings({ JWT_SECRET: SECRET }).development).toBe(false);
   });
 });

@@ -15,7 +15,17 @@ export interface Settings {
   /** Where people reach the portal; links in e-mails start with it (no trailing slash). */
   publicUrl: string;
   logLevel: LogLevel;
+  /** `NODE_ENV=development` (`npm run dev`): e-mail links may be logged for following by hand. */
+  development: boolean;
 }
+
+/** A setting the server cannot start with; main prints its message alone, without a stack. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+/** HS256 keys shorter than the hash (32 bytes) can be guessed offline from one token. */
+export const MIN_JWT_SECRET_BYTES = 32;
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -39,19 +49,33 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return LOG_LEVELS.find((level) => level === value) ?? 'info';
 }
 
+function checkJwtSecret(secret: string, source: string): string {
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_JWT_SECRET_BYTES) {
+    throw new SettingsError(
+      `${source} must be at least ${MIN_JWT_SECRET_BYTES} bytes long, got ${bytes}; ` +
+        'generate one with `openssl rand -base64 48`, or leave JWT_SECRET unset to have one made',
+    );
+  }
+  return secret;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = resolve(env.DATA_DIR || '.data');
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+    throw new SettingsError(`PORT must be a port number, got "${env.PORT}"`);
   }
   return {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    jwtSecret: env.JWT_SECRET
+      ? checkJwtSecret(env.JWT_SECRET, 'JWT_SECRET')
+      : checkJwtSecret(readOrCreateSecret(dataDir), join(dataDir, SECRET_FILE)),
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    development: env.NODE_ENV === 'development',
   };
 }

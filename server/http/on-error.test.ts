@@ -1,28 +1,37 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../db/database';
 import { AppError } from '../errors';
-import type { Logger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import type { AppDeps, AppEnv } from './env';
 import { onError } from './on-error';
+import { stderrDuring } from '../testing/stderr-during';
 
-function appThrowing(error: unknown) {
+function appFailingWith(fail: () => unknown, logger?: Logger) {
   const logged: { message: string; details?: Record<string, unknown> }[] = [];
   const record = (message: string, details?: Record<string, unknown>) =>
     logged.push({ message, details });
-  const logger: Logger = { debug: record, info: record, warn: record, error: record };
+  const deps = { logger: logger ?? { debug: record, info: record, warn: record, error: record } };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
   app.use('*', async (c, next) => {
-    c.set('deps', { logger } as AppDeps);
+    c.set('deps', deps as AppDeps);
     await next();
   });
-  app.get('/boom', () => {
-    throw error;
+  app.get('/boom', async () => {
+    await fail();
+    return new Response();
   });
   app.onError(onError);
   return { app, logged };
 }
+
+const appThrowing = (error: unknown) =>
+  appFailingWith(() => {
+    throw error;
+  });
 
 describe('onError', () => {
   it('answers an unexpected error with a generic 500 and logs it under the request id', async () => {
@@ -53,5 +62,40 @@ describe('onError', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'error.staleVersion' });
     expect(logged).toHaveLength(0);
+  });
+
+  // Issue 13, hole 12: drizzle puts the parameters into the message, and PostgreSQL quotes the
+  // offending value in its own; the log got names and e-mail addresses that way.
+  describe('a failed database query', () => {
+    let database: OpenedDatabase;
+    beforeAll(async () => {
+      database = await openDatabase({});
+    }, 60_000);
+    afterAll(() => database.close());
+
+    it('is logged with its query text, SQLSTATE and request id, never its parameters', async () => {
+      const email = 'eva.schmidt@example.org';
+      const { app } = appFailingWith(
+        () => database.db.execute(sql`SELECT ${email}::integer AS id, ${'Eva Schmidt'} AS name`),
+        createLogger('info'),
+      );
+      let response!: Response;
+      const output = await stderrDuring(async () => {
+        response = await app.request('/boom');
+      });
+      expect(response.status).toBe(500);
+      const entry = JSON.parse(output.trim()) as Record<string, unknown>;
+      expect(entry).toMatchObject({
+        level: 'error',
+        message: 'unexpected error',
+        requestId: response.headers.get('X-Request-Id'),
+        path: '/boom',
+        code: '22P02',
+        query: 'SELECT $1::integer AS id, $2 AS name',
+      });
+      expect(entry.stack).toMatch(/^ {4}at /);
+      expect(output).not.toContain('eva.schmidt');
+      expect(output).not.toContain('Schmidt');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ERROR_KEYS } from '../../shared/model/errors';
+import { errorDetails } from '../error-details';
 import { AppError } from '../errors';
 import type { AppEnv } from './env';
 
@@ -29,7 +30,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     requestId,
     method: c.req.method,
     path: c.req.path,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    ...errorDetails(error),
   });
   if (unavailable) return c.json({ message: ERROR_KEYS.backendUnavailable, requestId }, 504);
   return c.json({ message: ERROR_KEYS.unexpected, requestId }, 500);

@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/database';
 import { sentEmails } from '../db/schema';
+import { errorDetails } from '../error-details';
 import type { Logger } from '../logger';
 
 /** One outgoing message, already rendered. */
@@ -29,36 +30,60 @@ export interface Mailer {
 export interface MailerOptions {
   db: Database;
   logger: Logger;
-  /** `smtp://user:password@host:port`; without it messages are only stored and logged. */
+  /** `smtp://user:password@host:port`; without it messages are only stored. */
   smtpUrl?: string | undefined;
   /** The sender address. */
   from: string;
+  /**
+   * `npm run dev` only: without SMTP_URL, write each message's recipient and links to the log so
+   * a developer can follow a sign-up or reset. Never elsewhere: a reset link is a password.
+   */
+  logLinks?: boolean;
+}
+
+/** What the log may say about an SMTP failure: its kind and status, never the addresses. */
+function smtpFailureOf(error: unknown): Record<string, unknown> {
+  const { name, code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
+  return { error: name, code, responseCode, command };
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 /**
- * The mailer of the server. Without `SMTP_URL` nothing leaves the machine: the message is stored
- * and its links are written to the log, so sign-up and password reset work in the offline demo.
+ * The mailer of the server. Without `SMTP_URL` nothing leaves the machine: the message is only
+ * stored (and under `npm run dev` its links are logged, see `logLinks`). The log never carries
+ * addresses or links otherwise; it names the recipient by person id.
  */
-export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  logger,
+  smtpUrl,
+  from,
+  logLinks = false,
+}: MailerOptions): Mailer {
   const transport = smtpUrl ? createTransport(smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<{ error?: string }> {
+    const recipientPersonId = message.recipientPersonId ?? null;
     if (!transport) {
-      logger.info('e-mail not sent (no SMTP_URL); its links', {
-        to: message.to,
-        subject: message.subject,
-        links: message.text.match(URL_PATTERN) ?? [],
-      });
+      if (logLinks) {
+        logger.info('e-mail not sent (no SMTP_URL); its links', {
+          to: message.to,
+          subject: message.subject,
+          links: message.text.match(URL_PATTERN) ?? [],
+        });
+      } else {
+        logger.info('e-mail not sent (no SMTP_URL)', { recipientPersonId });
+      }
       return {};
     }
     try {
       await transport.sendMail({ from, ...message });
       return {};
     } catch (error) {
-      logger.error('sending an e-mail failed', { to: message.to, error: String(error) });
+      logger.error('sending an e-mail failed', { recipientPersonId, ...smtpFailureOf(error) });
+      // The reason, addresses and all, is kept with the message in sent_emails, not in the log.
       return { error: String(error) };
     }
   }
@@ -81,7 +106,10 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mail
     sendLater(message) {
       const task = send(message)
         .catch((error: unknown) =>
-          logger.error('storing an e-mail failed', { to: message.to, error: String(error) }),
+          logger.error('storing an e-mail failed', {
+            recipientPersonId: message.recipientPersonId ?? null,
+            ...errorDetails(error),
+          }),
         )
         .finally(() => pending.delete(task));
       pending.add(task);
