@@ -1,8 +1,11 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
+import { errorDetails } from './error-details';
+import { prepareGracefulClose } from './http/close-gracefully';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { serveStaticApps } from './http/serve-static-apps';
@@ -17,6 +20,8 @@ const PORTAL_DIR = fileURLToPath(new URL('../../dist/portal', import.meta.url));
 const WIDGETS_DIR = fileURLToPath(new URL('../../dist/widgets/v1', import.meta.url));
 /** The demo partner site is plain files, served from the source folder. */
 const DEMO_DIR = fileURLToPath(new URL('../../demo-host', import.meta.url));
+/** How long requests in flight may take to finish after SIGTERM or SIGINT. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -69,27 +74,29 @@ async function main() {
       console.log(`  ${account.role.padEnd(12)} ${account.login}`);
   });
 
-  // Close the database cleanly: PGlite otherwise runs crash recovery on the next start.
+  const closeServer = prepareGracefulClose(server as Server);
+
+  // In order: no new connections, requests in flight answered (within SHUTDOWN_DEADLINE_MS),
+  // mail sent in the background handled, then the database closed, which PGlite otherwise
+  // recovers from at the next start.
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('stopping', { signal });
-    server.close(() => {
-      mailer
-        .settled()
-        .then(() => database.close())
-        .then(() => process.exit(0))
-        .catch((error: unknown) => {
-          logger.error('closing the database failed', { error: String(error) });
-          process.exit(1);
-        });
-    });
-    // Keep-alive connections would hold close() open; end them.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    try {
+      const { forced } = await closeServer({ deadlineMs: SHUTDOWN_DEADLINE_MS });
+      if (forced) logger.warn('requests still running at the deadline were cut');
+      await mailer.settled();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error('stopping failed', errorDetails(error));
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

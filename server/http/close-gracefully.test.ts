@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareGracefulClose } from './close-gracefully';
+
+const servers: { server: Server; close: ReturnType<typeof prepareGracefulClose> }[] = [];
+afterEach(() => {
+  for (const { server } of servers.splice(0)) server.closeAllConnections();
+});
+
+/** A server answering `/slow` after `slowMs` and everything else at once. */
+async function startServer(slowMs: number): Promise<number> {
+  const server = createServer((request, response) => {
+    const answer = () => response.end(`done ${request.url}`);
+    if (request.url === '/slow') setTimeout(answer, slowMs);
+    else answer();
+  });
+  servers.push({ server, close: prepareGracefulClose(server) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A keep-alive connection that sends raw requests and collects what comes back. */
+async function openConnection(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  let received = '';
+  socket.on('data', (chunk) => (received += String(chunk)));
+  const ended = new Promise<string>((resolve) => {
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => {});
+  });
+  const send = (path: string) =>
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`);
+  const answered = (count: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (received.split('HTTP/1.1 200').length > count) resolve();
+        else setTimeout(check, 5);
+      };
+      check();
+    });
+  return { send, answered, ended };
+}
+
+/** Closes the last server started, as main.ts does on SIGTERM. */
+const closeGracefully = (options: { deadlineMs: number }) => servers.at(-1)!.close(options);
+
+describe('prepareGracefulClose', () => {
+  it('lets a busy request finish and answers it with Connection: close', async () => {
+    const port = await startServer(300);
+    const busy = await openConnection(port);
+    busy.send('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = closeGracefully({ deadlineMs: 5000 });
+    expect(await busy.ended).toMatch(/HTTP\/1\.1 200 OK[\s\S]*Connection: close[\s\S]*done \/slow/);
+    expect(await closed).toEqual({ forced: false });
+  });
+
+  it('answers a request that was sent before the close but not read yet', async () => {
+    const port = await startServer(0);
+    const idle = await openConnection(port);
+    idle.send('/first');
+    await idle.answered(1);
+    // The request reaches the socket buffer; closing follows before the server could read it.
+    idle.send('/second');
+    const closed = closeGracefully({ deadlineMs: 5000 });
+    expect(await idle.ended).toContain('done /second');
+    expect(await closed).toEqual({ forced: false });
+  });
+
+  it('refuses new connections at once and closes idle ones', async () => {
+    const port = await startServer(0);
+    const idle = await openConnection(port);
+    idle.send('/first');
+    await idle.answered(1);
+    const closed = closeGracefully({ deadlineMs: 5000 });
+    const refused = connect(port, '127.0.0.1');
+    await expect(
+      new Promise((resolve, reject) => {
+        refused.once('connect', resolve);
+        refused.once('error', reject);
+      }),
+    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await idle.ended).toContain('done /first');
+    expect(await closed).toEqual({ forced: false });
+  });
+
+  it('cuts a request still busy at the deadline', async () => {
+    const port = await startServer(10_000);
+    const busy = await openConnection(port);
+    busy.send('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const startedAt = Date.now();
+    expect(await closeGracefully({ deadlineMs: 200 })).toEqual({ forced: true });
+    expect(Date.now() - startedAt).toBeLessThan(2000);
+    expect(await busy.ended).toBe('');
+  });
+});
