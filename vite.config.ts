@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Builds the portal (admin/) into dist/portal; the API server serves it with an SPA fallback. */
@@ -7,6 +8,15 @@ export default defineConfig({
   root: 'admin',
   base: '/',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      // Radix's scroll lock without <style> elements, so the portal's CSP holds (no unsafe-inline).
+      {
+        find: /^react-style-singleton$/,
+        replacement: fileURLToPath(new URL('shared/ui/csp-style-singleton.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../dist/portal',
     emptyOutDir: true,

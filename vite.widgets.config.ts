@@ -135,7 +135,7 @@ export default defineConfig(() => {
         // Radix's scroll lock without <style> elements, so a strict CSP holds.
         {
           find: /^react-style-singleton$/,
-          replacement: resolve(here, 'widgets/embed/csp-style-singleton.ts'),
+          replacement: resolve(here, 'shared/ui/csp-style-singleton.ts'),
         },
       ],
     },

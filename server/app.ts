@@ -26,7 +26,16 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('/api/*', apiCors);
-  app.use('/api/*', secureHeaders());
+  app.use(
+    '/api/*',
+    secureHeaders({
+      // A route's own header wins: a picture's sandbox CSP and cross-origin CORP.
+      overwrite: false,
+      // JSON opened as a page runs nothing and sits in no frame.
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      xFrameOptions: 'DENY',
+    }),
+  );
   app.use('/api/*', apiBodyLimit);
   app.use('/api/*', async (c, next) => {
     await next();

@@ -15,5 +15,7 @@ export function imageResponse(c: Context<AppEnv>, image: DetectedImage): Respons
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Content-Security-Policy', IMAGE_CSP);
   c.header('Content-Disposition', 'inline');
+  // Widgets on partner sites show pictures from the portal's origin in <img> elements.
+  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   return c.body(image.content as Uint8Array<ArrayBuffer>);
 }

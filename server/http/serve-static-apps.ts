@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { AppEnv } from './env';
+import { portalHeaders } from './portal-headers';
 
 export interface StaticAppsOptions {
   /** The built portal (vite's outDir). */
@@ -16,12 +17,14 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built portal: hashed assets with long-lived cache headers, and index.html for every
  * other path that is not the API, so the SPA's history routes work on reload and deep links.
+ * Every answer carries the portal's security headers (portal-headers.ts).
  */
 export function serveStaticApps(app: Hono<AppEnv>, { portalDir }: StaticAppsOptions): void {
   const root = relative(process.cwd(), portalDir) || '.';
   const indexFile = join(portalDir, 'index.html');
   let indexHtml: Promise<string> | undefined;
 
+  app.use('*', portalHeaders);
   app.use(
     '/assets/*',
     serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),

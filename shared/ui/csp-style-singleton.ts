@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import type { ComponentType } from 'react';
 
 /**
- * Stands in for `react-style-singleton` in the widget build (vite.widgets.config.ts). Radix's
- * scroll lock (react-remove-scroll) writes its page rules (`body[data-scroll-locked] { overflow:
- * hidden }`…) into a `<style>` element, which a strict CSP without `unsafe-inline` refuses, with
- * a console error on every dialog. The same rules go into a constructed stylesheet adopted by
- * the document instead: CSP does not govern those, and the lock works as in the portal. The
- * sheet is removed when the last dialog closes. Same API as the package.
+ * Stands in for `react-style-singleton` in the widget and the portal build (aliased in
+ * vite.widgets.config.ts and vite.config.ts). Radix's scroll lock (react-remove-scroll) writes
+ * its page rules (`body[data-scroll-locked] { overflow: hidden }`…) into a `<style>` element,
+ * which a strict CSP without `unsafe-inline` refuses, with a console error on every dialog: a
+ * partner's page for the widgets, the portal's own policy (server/http/portal-headers.ts) for
+ * the portal. The same rules go into a constructed stylesheet adopted by the document instead:
+ * CSP does not govern those, and the lock works as before. The sheet is removed when the last
+ * dialog closes. Same API as the package.
  */
 
 /** One sheet shared by all users of a singleton, added on first use and removed on last. */

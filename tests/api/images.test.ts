@@ -87,6 +87,8 @@ describe('GET /api/event/{id}/image', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
     expect(response.headers.get('Content-Disposition')).toBe('inline');
+    // Widgets show it on partner sites: another origin's <img> must be allowed to load it.
+    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
   });
 });
