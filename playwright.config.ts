@@ -1,29 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { browserLaunchOptions } from './tests/e2e/support/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 // The test mailbox (tests/e2e/support/mail-sink-server.ts): SMTP for the app, HTTP for specs.
 const MAIL_SMTP_PORT = PORT + 1000;
 const MAIL_HTTP_PORT = PORT + 2000;
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-
-// Playwright's own browser download is blocked on our machines; Debian's Chromium is used there.
-const launchOptions = existsSync(SYSTEM_CHROMIUM)
-  ? {
-      executablePath: SYSTEM_CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
-  : {};
+const launchOptions = browserLaunchOptions();
 
 export default defineConfig({
   testDir: 'tests/e2e',

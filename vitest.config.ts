@@ -11,6 +11,7 @@ export default defineConfig({
             'admin/**/*.test.{ts,tsx}',
             'widgets/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },
