@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareGracefulClose } from './close-gracefully';
@@ -8,11 +8,14 @@ afterEach(() => {
   for (const { server } of servers.splice(0)) server.closeAllConnections();
 });
 
-/** A server answering `/slow` after `slowMs` and everything else at once. */
-async function startServer(slowMs: number): Promise<number> {
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** A server answering `/slow` after `slowMs` and everything else at once (or as `handle` says). */
+async function startServer(slowMs: number, handle?: Handler): Promise<number> {
   const server = createServer((request, response) => {
     const answer = () => response.end(`done ${request.url}`);
-    if (request.url === '/slow') setTimeout(answer, slowMs);
+    if (handle) handle(request, response);
+    else if (request.url === '/slow') setTimeout(answer, slowMs);
     else answer();
   });
   servers.push({ server, close: prepareGracefulClose(server) });
@@ -30,8 +33,11 @@ async function openConnection(port: number) {
     socket.on('close', () => resolve(received));
     socket.on('error', () => {});
   });
-  const send = (path: string) =>
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`);
+  const requestFor = (path: string) =>
+    `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`;
+  const send = (path: string) => socket.write(requestFor(path));
+  /** Several requests in one write, so the server reads them at once. */
+  const sendTogether = (...paths: string[]) => socket.write(paths.map(requestFor).join(''));
   const answered = (count: number) =>
     new Promise<void>((resolve) => {
       const check = () => {
@@ -40,7 +46,7 @@ async function openConnection(port: number) {
       };
       check();
     });
-  return { send, answered, ended };
+  return { send, sendTogether, answered, ended };
 }
 
 /** Closes the last server started, as main.ts does on SIGTERM. */
@@ -66,6 +72,28 @@ describe('prepareGracefulClose', () => {
     idle.send('/second');
     const closed = closeGracefully({ deadlineMs: 5000 });
     expect(await idle.ended).toContain('done /second');
+    expect(await closed).toEqual({ forced: false });
+  });
+
+  it('answers a request that waits behind an answer still being written', async () => {
+    // The next request was read while the answer before it was handed to the socket but not yet
+    // reported written. http.Server.closeIdleConnections() counts such a connection idle.
+    let closed: Promise<unknown> | undefined;
+    const port = await startServer(0, (request, response) => {
+      if (request.url !== '/first') return response.end(`done ${request.url}`);
+      setImmediate(() => {
+        response.end('done /first');
+        closed = closeGracefully({ deadlineMs: 5000 });
+        // Busy with other work (PGlite runs queries on this thread) past the first idle check.
+        const until = Date.now() + 250;
+        while (Date.now() < until);
+      });
+    });
+    const connection = await openConnection(port);
+    connection.sendTogether('/first', '/second');
+    const received = await connection.ended;
+    expect(received).toContain('done /first');
+    expect(received).toContain('done /second');
     expect(await closed).toEqual({ forced: false });
   });
 
