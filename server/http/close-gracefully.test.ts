@@ -97,6 +97,23 @@ describe('prepareGracefulClose', () => {
     expect(await closed).toEqual({ forced: false });
   });
 
+  it('answers the request of a connection accepted just before the close', async () => {
+    const port = await startServer(0);
+    const { server } = servers.at(-1)!;
+    let closed: Promise<unknown> | undefined;
+    // The close follows the accept in the same turn of the event loop, which then stays busy
+    // past the first idle check: the request is read only after that check.
+    server.once('connection', () => {
+      closed = closeGracefully({ deadlineMs: 5000 });
+      const until = Date.now() + 250;
+      while (Date.now() < until);
+    });
+    const connection = await openConnection(port);
+    connection.send('/first');
+    expect(await connection.ended).toContain('done /first');
+    expect(await closed).toEqual({ forced: false });
+  });
+
   it('refuses new connections at once and closes idle ones', async () => {
     const port = await startServer(0);
     const idle = await openConnection(port);

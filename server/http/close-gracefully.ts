@@ -23,21 +23,25 @@ export interface ClosedServer {
  * http.Server's close() and closeIdleConnections() are not used: they take a connection for idle
  * once its last request has been read, even while an answer to it is still being written or a
  * next request waits behind it, and their clients see a reset for requests sent before the
- * signal. Here a connection is idle only when every request read from it has been answered.
+ * signal. Here a connection is idle only when every request read from it has been answered,
+ * and nothing came in since the check before.
  */
 export function prepareGracefulClose(server: Server) {
-  /** Requests read but not yet answered, per connection. */
-  const unanswered = new Map<Socket, number>();
+  /** Per connection: requests read from it, and how many of them are not yet answered. */
+  const connections = new Map<Socket, { read: number; unanswered: number }>();
   const answering = new Set<ServerResponse>();
   let closing = false;
 
   server.on('connection', (socket: Socket) => {
-    unanswered.set(socket, 0);
-    socket.once('close', () => unanswered.delete(socket));
+    connections.set(socket, { read: 0, unanswered: 0 });
+    socket.once('close', () => connections.delete(socket));
   });
   server.prependListener('request', (request, response) => {
-    const socket = request.socket;
-    unanswered.set(socket, (unanswered.get(socket) ?? 0) + 1);
+    const connection = connections.get(request.socket);
+    if (connection) {
+      connection.read++;
+      connection.unanswered++;
+    }
     answering.add(response);
     if (closing) response.setHeader('Connection', 'close');
     let done = false;
@@ -45,15 +49,27 @@ export function prepareGracefulClose(server: Server) {
       if (done) return;
       done = true;
       answering.delete(response);
-      const count = unanswered.get(socket);
-      if (count !== undefined) unanswered.set(socket, count - 1);
+      if (connection) connection.unanswered--;
     };
     response.once('finish', answered);
     response.once('close', answered);
   });
 
+  /**
+   * Closes connections found idle at this check and at the one before, with nothing read in
+   * between. Between two timer callbacks the event loop polls its sockets once at least, so a
+   * request that had reached the socket by the first check is read by the second: a connection
+   * accepted just before the signal, whose request is not read yet, is not taken for idle.
+   */
+  let idleBefore = new Map<Socket, number>();
   const closeIdle = () => {
-    for (const [socket, count] of unanswered) if (count === 0) socket.destroy();
+    const idleNow = new Map<Socket, number>();
+    for (const [socket, { read, unanswered }] of connections) {
+      if (unanswered > 0) continue;
+      if (idleBefore.get(socket) === read) socket.destroy();
+      else idleNow.set(socket, read);
+    }
+    idleBefore = idleNow;
   };
 
   return ({ deadlineMs = 10_000, idleCheckMs = 100 }: CloseGracefullyOptions = {}) => {
@@ -63,8 +79,6 @@ export function prepareGracefulClose(server: Server) {
     }
     return new Promise<ClosedServer>((resolve) => {
       let forced = false;
-      // Not at once: a request that arrived just before may not be read yet. The checks come
-      // after the event loop has read what waited in the sockets.
       const idleCheck = setInterval(closeIdle, idleCheckMs);
       const deadline = setTimeout(() => {
         forced = true;

@@ -59,6 +59,9 @@ test('portal pages carry a strict CSP and render without a violation', async ({ 
   // A parent's personal area, with the profile menu open.
   await signInAs(page, 'parent@kitebook.test');
   await expect(page).toHaveURL('/my/dashboard');
+  await page.goto('/my/bookings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violationsIn(page)).toEqual([]);
   await logOutThroughMenu(page, 'Julia Becker');
   await expect(page).toHaveURL('/login');
   expect(await violationsIn(page)).toEqual([]);
