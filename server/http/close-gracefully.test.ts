@@ -114,12 +114,14 @@ describe('prepareGracefulClose', () => {
     expect(await closed).toEqual({ forced: false });
   });
 
-  it('refuses new connections at once and closes idle ones', async () => {
+  it('closes idle connections, then stops listening', async () => {
     const port = await startServer(0);
     const idle = await openConnection(port);
     idle.send('/first');
     await idle.answered(1);
     const closed = closeGracefully({ deadlineMs: 5000 });
+    expect(await idle.ended).toContain('done /first');
+    expect(await closed).toEqual({ forced: false });
     const refused = connect(port, '127.0.0.1');
     await expect(
       new Promise((resolve, reject) => {
@@ -127,7 +129,18 @@ describe('prepareGracefulClose', () => {
         refused.once('error', reject);
       }),
     ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-    expect(await idle.ended).toContain('done /first');
+  });
+
+  it('answers a connection still waiting in the listen queue at the close', async () => {
+    const port = await startServer(0);
+    // The handshake completes in the kernel at once; the server takes the connection later.
+    const connection = connect(port, '127.0.0.1');
+    const closed = closeGracefully({ deadlineMs: 5000 });
+    let received = '';
+    connection.on('data', (chunk) => (received += String(chunk)));
+    connection.write('GET /queued HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((resolve) => connection.once('close', resolve));
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*Connection: close[\s\S]*done \/queued$/);
     expect(await closed).toEqual({ forced: false });
   });
 

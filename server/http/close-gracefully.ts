@@ -7,6 +7,12 @@ export interface CloseGracefullyOptions {
   deadlineMs?: number;
   /** How often connections that wait for no request are closed meanwhile. */
   idleCheckMs?: number;
+  /**
+   * How long connections still waiting in the listen queue are taken at most. The kernel resets
+   * those still queued when the server stops listening, although their clients count them as
+   * accepted; a server busy with its database may take a second to get to them.
+   */
+  acceptDrainMs?: number;
 }
 
 /** How the server stopped: `forced` when the deadline cut connections still busy. */
@@ -16,9 +22,10 @@ export interface ClosedServer {
 
 /**
  * Call when the server is made; answers the function that closes it gracefully: it stops taking
- * connections and lets the requests in flight finish. Answers not yet begun say
- * `Connection: close`, so clients send nothing more on a closing connection; connections with no
- * request unanswered are closed, busy ones never before the deadline.
+ * connections once those already queued are taken, and lets the requests in flight finish.
+ * Answers not yet begun say `Connection: close`, so clients send nothing more on a closing
+ * connection; connections with no request unanswered are closed, busy ones never before the
+ * deadline.
  *
  * http.Server's close() and closeIdleConnections() are not used: they take a connection for idle
  * once its last request has been read, even while an answer to it is still being written or a
@@ -72,23 +79,45 @@ export function prepareGracefulClose(server: Server) {
     idleBefore = idleNow;
   };
 
-  return ({ deadlineMs = 10_000, idleCheckMs = 100 }: CloseGracefullyOptions = {}) => {
+  return ({
+    deadlineMs = 10_000,
+    idleCheckMs = 100,
+    acceptDrainMs = 1000,
+  }: CloseGracefullyOptions = {}) => {
     closing = true;
     for (const response of answering) {
       if (!response.headersSent) response.setHeader('Connection', 'close');
     }
+    const startedAt = Date.now();
+    let acceptedSinceCheck = 0;
+    const countAccepted = () => acceptedSinceCheck++;
+    server.on('connection', countAccepted);
+
     return new Promise<ClosedServer>((resolve) => {
       let forced = false;
-      const idleCheck = setInterval(closeIdle, idleCheckMs);
+      let listening = true;
+      const stopListening = () => {
+        if (!listening) return;
+        listening = false;
+        server.off('connection', countAccepted);
+        NetServer.prototype.close.call(server, () => {
+          clearInterval(check);
+          clearTimeout(deadline);
+          resolve({ forced });
+        });
+      };
+      const check = setInterval(() => {
+        // A poll of the event loop lies between two checks, and a poll takes every connection
+        // waiting in the listen queue: none taken since the last check means none is waiting.
+        if (acceptedSinceCheck === 0 || Date.now() - startedAt >= acceptDrainMs) stopListening();
+        acceptedSinceCheck = 0;
+        closeIdle();
+      }, idleCheckMs);
       const deadline = setTimeout(() => {
         forced = true;
+        stopListening();
         server.closeAllConnections();
       }, deadlineMs);
-      NetServer.prototype.close.call(server, () => {
-        clearInterval(idleCheck);
-        clearTimeout(deadline);
-        resolve({ forced });
-      });
     });
   };
 }
