@@ -160,12 +160,14 @@ test('SIGTERM under write load answers every request sent before it; a crash los
   );
   // Without writes in flight at the signal the test would prove nothing.
   expect(inFlightAtSignal.length).toBeGreaterThan(0);
-  // Every one was sent on a connection the server had already accepted, so it was the server's
-  // to answer: no reset, no error.
+  // All but each writer's first request went over a connection the server had accepted: the
+  // server's to answer, with no reset and no error. A first request whose connection still
+  // waited in the listen queue is taken too (close-gracefully.ts, at most 1 s), though under
+  // heavy overload the kernel may reset it when the server stops listening.
   expect(sentBefore.filter((write) => !write.reused)).toHaveLength(WRITERS);
   expect(
     sentBefore
-      .filter((write) => write.status !== 200)
+      .filter((write) => write.reused && write.status !== 200)
       .map(
         (write) =>
           `${write.failure ?? write.status}: sent ${Math.round(write.sentAt! - signalAt)} ms ` +
