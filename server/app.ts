@@ -15,10 +15,20 @@ import { participantRoutes, participantSaveRoutes } from './routes/participant';
 import { personRoutes, personSaveRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
+import { createPasswordHasher } from './services/auth/password';
 import { ERROR_KEYS } from '../shared/model/errors';
 
+/** The deps of {@link createApp}; the proxy count and the password hasher have defaults. */
+export type AppOptions = Omit<AppDeps, 'trustProxy' | 'passwords'> &
+  Partial<Pick<AppDeps, 'trustProxy' | 'passwords'>>;
+
 /** The API as a Hono app; main.ts serves it, tests call `app.request` in-process. */
-export function createApp(deps: AppDeps) {
+export function createApp(options: AppOptions) {
+  const deps: AppDeps = {
+    ...options,
+    trustProxy: options.trustProxy ?? 0,
+    passwords: options.passwords ?? createPasswordHasher(),
+  };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
   app.use('*', async (c, next) => {

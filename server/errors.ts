@@ -8,12 +8,15 @@ import { ERROR_KEYS, type ErrorBody, type FieldIssue } from '../shared/model/err
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly body: ErrorBody;
+  /** Extra response headers, such as Retry-After on 429 and 503. */
+  readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, body: ErrorBody) {
+  constructor(status: ContentfulStatusCode, body: ErrorBody, headers: Record<string, string> = {}) {
     super(body.message);
     this.name = 'AppError';
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
@@ -26,4 +29,17 @@ export const notFound = (message: string = ERROR_KEYS.notFound) =>
   new AppError(404, { message, requestValidButResourceNotFound: true });
 export const conflict = (message: string = ERROR_KEYS.conflict) => new AppError(409, { message });
 export const staleVersion = () => new AppError(409, { message: ERROR_KEYS.staleVersion });
-export const tooManyRequests = (message: string) => new AppError(429, { message });
+/** 429 with the seconds after which a new try may succeed (at least 1). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    { message },
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+/** 503: the server sheds load it cannot take now (the password hashing is full). */
+export const serverBusy = (retryAfterSeconds = 1) =>
+  new AppError(
+    503,
+    { message: ERROR_KEYS.serverBusy },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );

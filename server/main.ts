@@ -13,6 +13,7 @@ import { serveWidgets } from './http/serve-widgets';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { readSettings, SettingsError } from './settings';
+import { createPasswordHasher } from './services/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 
 /** The built front ends sit beside the bundled server in dist/ (see tsup.config.ts, vite.config.ts). */
@@ -49,6 +50,11 @@ async function main() {
     now: () => new Date(),
     mailer,
     publicUrl: settings.publicUrl,
+    trustProxy: settings.trustProxy,
+    passwords: createPasswordHasher({
+      concurrency: settings.passwordHashConcurrency,
+      queue: settings.passwordHashQueue,
+    }),
   });
   if (existsSync(WIDGETS_DIR)) {
     // Before the portal, whose catch-all answers every other path with index.html.

@@ -18,7 +18,28 @@ describe('readSettings', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       development: false,
+      trustProxy: 0,
+      passwordHashConcurrency: 4,
+      passwordHashQueue: 16,
     });
+  });
+
+  it('reads the proxy count and the hashing limits, refusing what is not a count', () => {
+    const settings = readSettings({
+      JWT_SECRET: SECRET,
+      TRUST_PROXY: '1',
+      PASSWORD_HASH_CONCURRENCY: '2',
+      PASSWORD_HASH_QUEUE: '0',
+    });
+    expect(settings).toMatchObject({
+      trustProxy: 1,
+      passwordHashConcurrency: 2,
+      passwordHashQueue: 0,
+    });
+    expect(() => readSettings({ JWT_SECRET: SECRET, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => readSettings({ JWT_SECRET: SECRET, PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(
+      /PASSWORD_HASH_CONCURRENCY/,
+    );
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR, readable by the owner only', () => {

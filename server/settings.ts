@@ -17,6 +17,11 @@ export interface Settings {
   logLevel: LogLevel;
   /** `NODE_ENV=development` (`npm run dev`): e-mail links may be logged for following by hand. */
   development: boolean;
+  /** How many proxies of ours stand in front; 0 ignores X-Forwarded-For (http/client-address.ts). */
+  trustProxy: number;
+  /** Password hashes computed at once, and how many may wait before 503 (auth/hash-limit.ts). */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
 }
 
 /** A setting the server cannot start with; main prints its message alone, without a stack. */
@@ -60,6 +65,17 @@ function checkJwtSecret(secret: string, source: string): string {
   return secret;
 }
 
+/** A whole number from `min` up, or the default when unset. */
+function countSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new SettingsError(`${name} must be a whole number from ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = resolve(env.DATA_DIR || '.data');
   const port = Number(env.PORT || 3000);
@@ -77,5 +93,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     development: env.NODE_ENV === 'development',
+    trustProxy: countSetting(env, 'TRUST_PROXY', 0, 0),
+    passwordHashConcurrency: countSetting(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1),
+    passwordHashQueue: countSetting(env, 'PASSWORD_HASH_QUEUE', 16, 0),
   };
 }

@@ -1,7 +1,9 @@
 import type { Role } from '../../shared/model/enums';
 import type { Database } from '../db/database';
+import type { SessionKind } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { PasswordHasher } from '../services/auth/password';
 
 /** What every request handler can reach: the database, the logger, the mailer and the clock. */
 export interface AppDeps {
@@ -13,6 +15,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where people reach the portal (no trailing slash); e-mail links start with it. */
   publicUrl: string;
+  /** How many proxies of ours stand in front (TRUST_PROXY); 0 ignores X-Forwarded-For. */
+  trustProxy: number;
+  /** Password hashing bounded in concurrency (sign-in, sign-up, change and reset). */
+  passwords: PasswordHasher;
 }
 
 /** The signed-in user behind a request, as the bearer token and the database say. */
@@ -21,6 +27,10 @@ export interface Session {
   personId: number;
   login: string;
   roles: Role[];
+  /** The server-side session the token names; ending it ends the token. */
+  sessionId: string;
+  /** A widget's session carries less than the portal's (services/auth/README.md). */
+  kind: SessionKind;
 }
 
 export interface AppEnv {
@@ -29,5 +39,7 @@ export interface AppEnv {
     requestId: string;
     /** Set by the guard on protected routes, on open ones by `optionalSession`; unset before. */
     session: Session | null | undefined;
+    /** Set by the guard: whether the route lets a widget's session act (`allowWidget`). */
+    widgetAllowed: boolean;
   };
 }

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { hasAnyRole } from '../../shared/access/has-role';
 import { ANONYMOUS, ROLES, type RoleOrAnonymous } from '../../shared/model/enums';
-import { forbidden, unauthorized } from '../errors';
+import { ERROR_KEYS } from '../../shared/model/errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 import { loadSession } from '../services/auth/load-session';
 import type { AppEnv, Session } from './env';
 
@@ -10,35 +11,62 @@ export const SIGNED_IN: readonly RoleOrAnonymous[] = ROLES;
 /** Everyone, signed in or not. */
 export const EVERYONE: readonly RoleOrAnonymous[] = [ANONYMOUS, ...ROLES];
 
-const declarations = new WeakMap<MiddlewareHandler, readonly RoleOrAnonymous[]>();
+interface Declaration {
+  roles: readonly RoleOrAnonymous[];
+  widget: boolean;
+}
+
+const declarations = new WeakMap<MiddlewareHandler, Declaration>();
+
+const widgetRefused = () => new AppError(403, { message: ERROR_KEYS.portalSessionRequired });
+
+function guardOf(roles: readonly RoleOrAnonymous[], widget: boolean): MiddlewareHandler<AppEnv> {
+  const open = roles.includes(ANONYMOUS);
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.set('widgetAllowed', widget);
+    // Open routes read the session only if they need it (`optionalSession`), so a signed-in
+    // portal polling /api/config costs no database read for it.
+    if (!open) {
+      const session = await loadedSession(c);
+      if (!session) throw unauthorized();
+      if (session.kind === 'WIDGET' && !widget) throw widgetRefused();
+      if (!hasAnyRole(session, roles)) throw forbidden();
+    }
+    await next();
+  };
+  declarations.set(guard as MiddlewareHandler, { roles, widget });
+  return guard;
+}
 
 /**
  * The role declaration every route starts with (DESIGN §5): a visitor passes when signed in with
  * any listed role; ANONYMOUS in the list opens the route to visitors without a session.
  * No or an invalid token on a protected route answers 401, a role outside the list 403.
+ * A widget's session is refused here (403 `auth.portalSessionRequired`); on an open route it
+ * counts as no session. Routes a widget may use say so with {@link allowWidget}.
  */
 export function allow(...roles: RoleOrAnonymous[]): MiddlewareHandler<AppEnv> {
-  const open = roles.includes(ANONYMOUS);
-  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
-    // Open routes read the session only if they need it (`optionalSession`), so a signed-in
-    // portal polling /api/config costs no database read for it.
-    if (!open) {
-      const session = await optionalSession(c);
-      if (!session) throw unauthorized();
-      if (!hasAnyRole(session, roles)) throw forbidden();
-    }
-    await next();
-  };
-  declarations.set(guard as MiddlewareHandler, roles);
-  return guard;
+  return guardOf(roles, false);
 }
 
-/** The caller's session, or null without a valid token; loaded once per request. */
-export async function optionalSession(c: Context<AppEnv>): Promise<Session | null> {
+/** {@link allow}, and a widget's session may use the route as well (booking on a partner's page). */
+export function allowWidget(...roles: RoleOrAnonymous[]): MiddlewareHandler<AppEnv> {
+  return guardOf(roles, true);
+}
+
+/** The session of the token, whatever its kind; loaded once per request. */
+async function loadedSession(c: Context<AppEnv>): Promise<Session | null> {
   if (c.var.session !== undefined) return c.var.session;
   const { db, jwtSecret, now } = c.var.deps;
   const session = await loadSession(db, c.req.header('Authorization'), jwtSecret, now());
   c.set('session', session);
+  return session;
+}
+
+/** The caller's session, or null without a valid token or for a widget's where it may not act. */
+export async function optionalSession(c: Context<AppEnv>): Promise<Session | null> {
+  const session = await loadedSession(c);
+  if (session?.kind === 'WIDGET' && !c.var.widgetAllowed) return null;
   return session;
 }
 
@@ -51,5 +79,10 @@ export function requiredSession(c: Context<AppEnv>): Session {
 
 /** The roles a route declared, found among its handlers; undefined means it declared none. */
 export function declaredRoles(handler: unknown): readonly RoleOrAnonymous[] | undefined {
-  return declarations.get(handler as MiddlewareHandler);
+  return declarations.get(handler as MiddlewareHandler)?.roles;
+}
+
+/** Whether a route's declaration lets a widget's session act ({@link allowWidget}). */
+export function widgetAllowed(handler: unknown): boolean {
+  return declarations.get(handler as MiddlewareHandler)?.widget ?? false;
 }

@@ -17,7 +17,7 @@ const isDatabaseUnavailable = (error: unknown) => {
 
 /** Turns whatever a handler threw into the one error body of DESIGN §5. */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof AppError) return c.json(error.body, error.status);
+  if (error instanceof AppError) return c.json(error.body, error.status, error.headers);
   if (error instanceof HTTPException && error.status === 400) {
     return c.json({ message: ERROR_KEYS.malformedJson }, 400);
   }

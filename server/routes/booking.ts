@@ -8,7 +8,7 @@ import {
 } from '../../shared/model/booking';
 import { ChildmindingRegistrationSchema } from '../../shared/model/childminding';
 import type { AppEnv } from '../http/env';
-import { EVERYONE, allow, optionalSession, requiredSession } from '../http/guard';
+import { EVERYONE, allow, allowWidget, optionalSession, requiredSession } from '../http/guard';
 import { jsonBody, queryOf } from '../http/validate';
 import { bookForCustomer } from '../services/booking/book-for-customer';
 import { bookParentActivity, checkParentActivity } from '../services/booking/book-parent-activity';
@@ -34,7 +34,7 @@ const PARENTS = ['CUSTOMER', 'MEMBER'] as const;
 export const bookingRoutes = new Hono<AppEnv>()
   .put(
     '/check-booking',
-    allow(...PARENTS, ...BOOKING_MANAGERS),
+    allowWidget(...PARENTS, ...BOOKING_MANAGERS),
     jsonBody(BookingCheckSchema),
     async (c) =>
       c.json(
@@ -46,7 +46,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   )
   .get(
     '/calculate-price',
-    allow(...PARENTS, ...BOOKING_MANAGERS),
+    allowWidget(...PARENTS, ...BOOKING_MANAGERS),
     queryOf(PriceQuerySchema),
     async (c) =>
       c.json(
@@ -55,10 +55,11 @@ export const bookingRoutes = new Hono<AppEnv>()
         }),
       ),
   )
+  // The family's bookings are the portal's /my/bookings; a widget's session does not list them.
   .get('/customer', allow(...PARENTS), async (c) =>
     c.json(await listFamilyBookings(c.var.deps.db, requiredSession(c).personId)),
   )
-  .put('/customer', allow(...PARENTS), jsonBody(CustomerBookingSchema), async (c) =>
+  .put('/customer', allowWidget(...PARENTS), jsonBody(CustomerBookingSchema), async (c) =>
     c.json(
       await bookForCustomer(c.var.deps.db, c.req.valid('json'), {
         session: requiredSession(c),
@@ -66,7 +67,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       }),
     ),
   )
-  .get('/childminding', allow(...EVERYONE), async (c) =>
+  .get('/childminding', allowWidget(...EVERYONE), async (c) =>
     c.json(
       await readChildmindingOffer(c.var.deps.db, {
         caller: await optionalSession(c),
@@ -74,17 +75,21 @@ export const bookingRoutes = new Hono<AppEnv>()
       }),
     ),
   )
-  .put('/childminding', allow(...PARENTS), jsonBody(ChildmindingRegistrationSchema), async (c) =>
-    c.json(
-      await registerChildminding(c.var.deps.db, c.req.valid('json'), {
-        session: requiredSession(c),
-        now: c.var.deps.now(),
-      }),
-    ),
+  .put(
+    '/childminding',
+    allowWidget(...PARENTS),
+    jsonBody(ChildmindingRegistrationSchema),
+    async (c) =>
+      c.json(
+        await registerChildminding(c.var.deps.db, c.req.valid('json'), {
+          session: requiredSession(c),
+          now: c.var.deps.now(),
+        }),
+      ),
   )
   .put(
     '/parent-activity/check',
-    allow(...PARENTS),
+    allowWidget(...PARENTS),
     jsonBody(ParentActivityCheckSchema),
     async (c) =>
       c.json(
@@ -94,11 +99,15 @@ export const bookingRoutes = new Hono<AppEnv>()
         }),
       ),
   )
-  .put('/parent-activity', allow(...PARENTS), jsonBody(ParentActivityBookingSchema), async (c) =>
-    c.json(
-      await bookParentActivity(c.var.deps.db, c.req.valid('json'), {
-        session: requiredSession(c),
-        now: c.var.deps.now(),
-      }),
-    ),
+  .put(
+    '/parent-activity',
+    allowWidget(...PARENTS),
+    jsonBody(ParentActivityBookingSchema),
+    async (c) =>
+      c.json(
+        await bookParentActivity(c.var.deps.db, c.req.valid('json'), {
+          session: requiredSession(c),
+          now: c.var.deps.now(),
+        }),
+      ),
   );

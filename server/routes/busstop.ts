@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/env';
-import { EVERYONE, allow, optionalSession } from '../http/guard';
+import { EVERYONE, allowWidget, optionalSession } from '../http/guard';
 import { idText, paramsOf } from '../http/validate';
 import { listEventStops } from '../services/busstop/list-event-stops';
 
@@ -16,7 +16,7 @@ const eventIdParam = v.object({
  */
 export const busStopRoutes = new Hono<AppEnv>().get(
   '/event/:eventId{[0-9]+}',
-  allow(...EVERYONE),
+  allowWidget(...EVERYONE),
   paramsOf(eventIdParam),
   async (c) => {
     const list = await listEventStops(

@@ -4,7 +4,7 @@ import { trimmedText } from '../../shared/model/storable';
 import { hasAnyRole } from '../../shared/access/has-role';
 import { rolesOfRow } from '../../shared/access/route-roles';
 import type { AppEnv } from '../http/env';
-import { allow, requiredSession } from '../http/guard';
+import { allow, allowWidget, requiredSession } from '../http/guard';
 import { idText, jsonBody, queryOf } from '../http/validate';
 import { forbidden, notFound } from '../errors';
 import { checkMissingInformation } from '../services/customer/check-missing-information';
@@ -19,6 +19,7 @@ import { paymentCheckSchema, paymentUpdateSchema } from '../services/customer/pa
 import { paymentOf } from '../services/customer/read-payment';
 import { updatePayment } from '../services/customer/update-payment';
 import { updateSpouse } from '../services/customer/update-spouse';
+import { checkWidgetPaymentUpdate, paymentFor } from '../services/customer/widget-payment';
 import { spouseUpdateSchema } from '../services/person/person-input-schema';
 
 /** Who manages customers: the `/customer` row of the portal's route table (ADMIN). */
@@ -59,29 +60,37 @@ async function targetOf(
 
 /** `/api/customer`: payment data, the payment prompt's check, the spouse and the e-mail check. */
 export const customerRoutes = new Hono<AppEnv>()
-  .get('/is-missing-information', allow('CUSTOMER'), async (c) =>
+  .get('/is-missing-information', allowWidget('CUSTOMER'), async (c) =>
     c.json(await checkMissingInformation(c.var.deps.db, requiredSession(c).personId)),
   )
-  .get('/payment', allow('CUSTOMER', ...CUSTOMER_MANAGERS), queryOf(customerIdQuery), async (c) => {
-    const { customer } = await targetOf(c, c.req.valid('query').customerId);
-    return c.json(paymentOf(customer));
-  })
+  .get(
+    '/payment',
+    allowWidget('CUSTOMER', ...CUSTOMER_MANAGERS),
+    queryOf(customerIdQuery),
+    async (c) => {
+      const { customer } = await targetOf(c, c.req.valid('query').customerId);
+      return c.json(paymentFor(requiredSession(c), paymentOf(customer)));
+    },
+  )
   .put(
     '/payment',
-    allow('CUSTOMER', ...CUSTOMER_MANAGERS),
+    allowWidget('CUSTOMER', ...CUSTOMER_MANAGERS),
     queryOf(customerIdQuery),
     jsonBody(paymentUpdateSchema),
     async (c) => {
-      const { personId } = await targetOf(c, c.req.valid('query').customerId);
-      const payment = await updatePayment(c.var.deps.db, personId, c.req.valid('json'), {
+      const { personId, customer } = await targetOf(c, c.req.valid('query').customerId);
+      const update = c.req.valid('json');
+      const session = requiredSession(c);
+      checkWidgetPaymentUpdate(session, customer, update);
+      const payment = await updatePayment(c.var.deps.db, personId, update, {
         today: todayOf(c),
       });
-      return c.json(payment);
+      return c.json(paymentFor(session, payment));
     },
   )
   .post(
     '/validate-payment',
-    allow('CUSTOMER', ...CUSTOMER_MANAGERS),
+    allowWidget('CUSTOMER', ...CUSTOMER_MANAGERS),
     jsonBody(paymentCheckSchema),
     (c) => c.json(checkPayment(c.req.valid('json'))),
   )

@@ -3,7 +3,7 @@ import { BusinessAreaParamSchema, PublicEventQuerySchema } from '../../shared/mo
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/env';
 import { imageResponse } from '../http/image-response';
-import { EVERYONE, SIGNED_IN, allow, optionalSession, requiredSession } from '../http/guard';
+import { EVERYONE, SIGNED_IN, allowWidget, optionalSession, requiredSession } from '../http/guard';
 import { idParam, paramsOf, queryOf } from '../http/validate';
 import { closedAreaKey, readAreaSwitches } from '../services/event/area-switches';
 import { checkBookable } from '../services/event/check-bookable';
@@ -21,7 +21,7 @@ import { readEventImage } from '../services/event/read-event-image';
 export const eventRoutes = new Hono<AppEnv>()
   .get(
     '/public/:businessArea',
-    allow(...EVERYONE),
+    allowWidget(...EVERYONE),
     paramsOf(BusinessAreaParamSchema),
     queryOf(PublicEventQuerySchema),
     async (c) => {
@@ -39,7 +39,7 @@ export const eventRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .get('/:id{[0-9]+}', allow(...EVERYONE), paramsOf(idParam), async (c) => {
+  .get('/:id{[0-9]+}', allowWidget(...EVERYONE), paramsOf(idParam), async (c) => {
     const detail = await readEventDetail(c.var.deps.db, c.req.valid('param').id, {
       caller: await optionalSession(c),
       now: c.var.deps.now(),
@@ -47,7 +47,7 @@ export const eventRoutes = new Hono<AppEnv>()
     if (!detail) throw notFound();
     return c.json(detail);
   })
-  .get('/:id{[0-9]+}/image', allow(...EVERYONE), paramsOf(idParam), async (c) => {
+  .get('/:id{[0-9]+}/image', allowWidget(...EVERYONE), paramsOf(idParam), async (c) => {
     const image = await readEventImage(
       c.var.deps.db,
       c.req.valid('param').id,
@@ -58,7 +58,7 @@ export const eventRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, max-age=3600');
     return imageResponse(c, image);
   })
-  .get('/:id{[0-9]+}/bookable', allow(...SIGNED_IN), paramsOf(idParam), async (c) => {
+  .get('/:id{[0-9]+}/bookable', allowWidget(...SIGNED_IN), paramsOf(idParam), async (c) => {
     const answer = await checkBookable(c.var.deps.db, c.req.valid('param').id, {
       caller: requiredSession(c),
       now: c.var.deps.now(),

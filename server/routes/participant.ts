@@ -3,7 +3,7 @@ import { createFactory } from 'hono/factory';
 import { hasAnyRole } from '../../shared/access/has-role';
 import { forbidden } from '../errors';
 import type { AppEnv } from '../http/env';
-import { allow, requiredSession } from '../http/guard';
+import { allowWidget, requiredSession } from '../http/guard';
 import { idParam, jsonBody, paramsOf } from '../http/validate';
 import { findCustomerOfPerson } from '../services/customer/find-customer';
 import { participantInputSchema } from '../services/participant/participant-input-schema';
@@ -18,7 +18,7 @@ const PARENTS = ['CUSTOMER', 'MEMBER'] as const;
  * anyone's; 400 with field issues, 403 for someone else's child, 409 on a stale version.
  */
 const saveHandlers = createFactory<AppEnv>().createHandlers(
-  allow(...PARENTS, ...PARTICIPANT_MANAGERS),
+  allowWidget(...PARENTS, ...PARTICIPANT_MANAGERS),
   // Built per request: the birthday rule needs today's date of the app's clock.
   jsonBody(participantInputSchema),
   async (c) =>
@@ -40,10 +40,10 @@ export const participantSaveRoutes = new Hono<AppEnv>().put('/', ...saveHandlers
 /** `/api/participant`: save a child, and the children of a customer with their classes. */
 export const participantRoutes = new Hono<AppEnv>()
   .put('/', ...saveHandlers)
-  .get('/customer', allow(...PARENTS), async (c) => c.json(await ownChildren(c)))
+  .get('/customer', allowWidget(...PARENTS), async (c) => c.json(await ownChildren(c)))
   .get(
     '/customer/:id{[0-9]+}',
-    allow(...PARENTS, ...PARTICIPANT_MANAGERS),
+    allowWidget(...PARENTS, ...PARTICIPANT_MANAGERS),
     paramsOf(idParam),
     async (c) => {
       const session = requiredSession(c);

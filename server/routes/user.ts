@@ -5,10 +5,11 @@ import { rolesOfRow } from '../../shared/access/route-roles';
 import { ROLES } from '../../shared/model/enums';
 import { forbidden } from '../errors';
 import type { AppEnv } from '../http/env';
-import { SIGNED_IN, allow, requiredSession } from '../http/guard';
+import { SIGNED_IN, allow, allowWidget, requiredSession } from '../http/guard';
 import { queryOf } from '../http/validate';
 import { findCustomerOfPerson } from '../services/customer/find-customer';
 import { readCustomerProfile } from '../services/customer/read-customer-profile';
+import { paymentFor } from '../services/customer/widget-payment';
 import { loginExists } from '../services/person/check-login-exists';
 
 /** Who administers users: the `/user` row of the portal's route table. */
@@ -29,9 +30,12 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/exists', allow(...USER_ADMINS), queryOf(loginQuery), async (c) =>
     c.json({ exists: await loginExists(c.var.deps.db, c.req.valid('query').login) }),
   )
-  .get('/customer-profile', allow(...PROFILE_ROLES), async (c) => {
+  // The widget's payment step prefills from it; a widget's session reads the IBAN masked.
+  .get('/customer-profile', allowWidget(...PROFILE_ROLES), async (c) => {
     const { db } = c.var.deps;
-    const customer = await findCustomerOfPerson(db, requiredSession(c).personId);
+    const session = requiredSession(c);
+    const customer = await findCustomerOfPerson(db, session.personId);
     if (!customer) throw forbidden();
-    return c.json(await readCustomerProfile(db, customer));
+    const profile = await readCustomerProfile(db, customer);
+    return c.json({ ...profile, payment: paymentFor(session, profile.payment) });
   });

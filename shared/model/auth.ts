@@ -35,7 +35,18 @@ const password = v.pipe(
   v.maxLength(MAX_TEXT, '!.rules.max-characters'),
 );
 
-export const SignInSchema = v.object({ login, password });
+/**
+ * Which session to open: the portal's full one, or a widget's, which a partner page's scripts
+ * could read and which therefore carries less (server/services/auth/README.md).
+ */
+export const SESSION_KINDS = ['portal', 'widget'] as const;
+export type SessionKindName = (typeof SESSION_KINDS)[number];
+
+export const SignInSchema = v.object({
+  login,
+  password,
+  session: v.optional(v.picklist(SESSION_KINDS, 'error.invalidInput')),
+});
 export type SignInInput = v.InferOutput<typeof SignInSchema>;
 
 /** A new password: 8 to 255 characters. */

@@ -31,4 +31,7 @@ export const ERROR_KEYS = {
   tooManyAttempts: 'auth.tooManyAttempts',
   accountLocked: 'auth.accountLocked',
   wrongPassword: 'auth.wrongPassword',
+  serverBusy: 'error.serverBusy',
+  /** A widget's session tried what only the portal's full session may do. */
+  portalSessionRequired: 'auth.portalSessionRequired',
 } as const;

@@ -14,6 +14,8 @@ export const REGISTER_KEYS = {
   registrationPending: 'auth.registrationPending',
   alreadyApproved: 'register.alreadyApproved',
   roleUnknown: 'register.roleUnknown',
+  /** Too many sign-ups from one address (429). */
+  tooManySignups: 'register.tooManySignups',
 } as const;
 
 const locale = v.picklist(LOCALES, 'error.invalidInput');

@@ -90,6 +90,23 @@ describe('POST /api/auth/forgot-password', () => {
     expect(sink.messages.filter((m) => m.to.includes(address))).toHaveLength(3);
   });
 
+  it('sends exactly three of 40 concurrent requests for one address', async () => {
+    const address = 'neueltern@kitebook.test';
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.call('POST', '/api/auth/forgot-password', { body: { email: address } }),
+      ),
+    );
+    await t.mailer.settled();
+    expect(responses.every((response) => response.status === 204)).toBe(true);
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(sentEmails)
+      .where(eq(sentEmails.recipient, address));
+    expect(stored!.n).toBe(3);
+    expect(sink.messages.filter((m) => m.to.includes(address))).toHaveLength(3);
+  });
+
   it('answers 400 with issues for an invalid address and stores nothing', async () => {
     const before = await storedCounts();
     const response = await forgot('not an address');

@@ -69,4 +69,19 @@ describe('every API route declares its roles and the server enforces them', () =
     }
     expect(checked).toBeGreaterThan(0);
   });
+
+  it('refuses a widget session on every protected route not marked for widgets', async () => {
+    // A family's widget session: whatever its roles would allow, unmarked routes say 403.
+    const headers = await t.authAs('parent@kitebook.test', { kind: 'WIDGET' });
+    const protectedRoutes = apiRoutes().filter((route) => !route.roles!.includes(ANONYMOUS));
+    expect(protectedRoutes.some((route) => route.widget)).toBe(true);
+    for (const route of protectedRoutes) {
+      const response = await t.call(route.method, concrete(route.path), { body: {}, headers });
+      const body =
+        response.status === 403 ? ((await response.json()) as { message: string }) : null;
+      expect
+        .soft(body?.message === 'auth.portalSessionRequired', `${route.method} ${route.path}`)
+        .toBe(!route.widget);
+    }
+  });
 });

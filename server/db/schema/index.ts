@@ -1,5 +1,6 @@
 /** The whole data model; drizzle-kit generates the migrations from these exports. */
 export * from './api-keys';
+export * from './attempt-counters';
 export * from './basket';
 export * from './bookings';
 export * from './configuration';
@@ -15,6 +16,7 @@ export * from './people';
 export * from './school-years';
 export * from './service-details';
 export * from './services';
+export * from './sessions';
 export * from './stops';
 export * from './users';
 export * from './relations';

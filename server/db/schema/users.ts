@@ -79,15 +79,3 @@ export const userTokens = pgTable(
   },
   (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
-
-/** Failed sign-ins per login, counted over a short window to slow down password guessing. */
-export const failedSignIns = pgTable(
-  'failed_sign_ins',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // One row per failed attempt: the limit counts them within a window.
-    login: text('login').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [index('failed_sign_ins_login_at_idx').on(t.login, t.at)],
-);

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { createHashLimit, type HashLimit, type HashLimitOptions } from './hash-limit';
 
 /** scrypt parameters (OWASP minimum for scrypt: N=2^17, r=8, p=1) with a 16-byte salt. */
 const N = 2 ** 17;
@@ -45,4 +46,21 @@ let decoyHash: Promise<string> | undefined;
 export function getDecoyHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return decoyHash;
+}
+
+/** Password hashing for requests, bounded by a {@link HashLimit}; see hash-limit.ts. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  readonly limit: HashLimit;
+}
+
+/** The hasher the app's routes use; `createApp` makes one unless the caller injects its own. */
+export function createPasswordHasher(options: HashLimitOptions = {}): PasswordHasher {
+  const limit = createHashLimit(options);
+  return {
+    hash: (password) => limit.run(() => hashPassword(password)),
+    verify: (password, stored) => limit.run(() => verifyPassword(password, stored)),
+    limit,
+  };
 }

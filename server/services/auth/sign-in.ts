@@ -1,49 +1,35 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SignInInput, SignInResult } from '../../../shared/model/auth';
 import type { Role } from '../../../shared/model/enums';
 import { ERROR_KEYS } from '../../../shared/model/errors';
 import type { Database } from '../../db/database';
-import { failedSignIns, persons, userRoles, users } from '../../db/schema';
-import { tooManyRequests, unauthorized } from '../../errors';
-import { getDecoyHash, verifyPassword } from './password';
+import { persons, userRoles, users, type SessionKind } from '../../db/schema';
+import { unauthorized } from '../../errors';
+import { getDecoyHash, type PasswordHasher } from './password';
 import { lockedAccountError } from './registration-pending';
+import { openSession } from './sessions';
+import { takeSignInAttempt } from './sign-in-limits';
 import { issueToken } from './token';
-
-/** More than this many failed sign-ins for one login within the window answer 429. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const FAILED_SIGN_IN_WINDOW_MS = 60_000;
 
 export interface SignInOptions {
   db: Database;
   jwtSecret: string;
   now: Date;
+  passwords: PasswordHasher;
+  /** The client's address (http/client-address.ts), which the limits count per. */
+  address: string;
 }
 
 /** The login is the e-mail address; it is compared case-insensitively. */
 export const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
-async function recentFailures(db: Database, login: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ failures: count() })
-    .from(failedSignIns)
-    .where(and(eq(failedSignIns.login, login), gt(failedSignIns.at, since)));
-  return row?.failures ?? 0;
-}
+/** Which session a sign-in asks for: a widget's carries less (services/auth/README.md). */
+const SESSION_KIND: Record<NonNullable<SignInInput['session']>, SessionKind> = {
+  portal: 'PORTAL',
+  widget: 'WIDGET',
+};
 
-/**
- * Signs a user in with login and password. Failures are counted per login in the database, so the
- * limit holds across several API servers; an unknown login costs as much time as a known one.
- */
-export async function signIn(
-  input: SignInInput,
-  { db, jwtSecret, now }: SignInOptions,
-): Promise<SignInResult> {
-  const login = normaliseLogin(input.login);
-  const windowStart = new Date(now.getTime() - FAILED_SIGN_IN_WINDOW_MS);
-  if ((await recentFailures(db, login, windowStart)) >= MAX_FAILED_SIGN_INS) {
-    throw tooManyRequests(ERROR_KEYS.tooManyAttempts);
-  }
-
+async function findUser(db: Database, login: string) {
   const [user] = await db
     .select({
       id: users.id,
@@ -57,27 +43,45 @@ export async function signIn(
     .from(users)
     .innerJoin(persons, eq(persons.id, users.personId))
     .where(eq(users.login, login));
+  return user;
+}
 
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await getDecoyHash()));
-  if (!user || !valid) {
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(failedSignIns)
-        .where(and(eq(failedSignIns.login, login), lt(failedSignIns.at, windowStart)));
-      await tx.insert(failedSignIns).values({ login, at: now });
-    });
-    throw unauthorized(ERROR_KEYS.invalidCredentials);
+/**
+ * Signs a user in with login and password and opens a server-side session. The attempt is
+ * counted before the password is checked (sign-in-limits.ts), so parallel guesses count; an
+ * unknown login costs as much time as a known one.
+ */
+export async function signIn(
+  input: SignInInput,
+  { db, jwtSecret, now, passwords, address }: SignInOptions,
+): Promise<SignInResult> {
+  const login = normaliseLogin(input.login);
+  const attempt = await takeSignInAttempt(db, { login, address, now });
+
+  const user = await findUser(db, login);
+  let valid: boolean;
+  try {
+    valid = await passwords.verify(input.password, user?.passwordHash ?? (await getDecoyHash()));
+  } catch (error) {
+    await attempt.notChecked();
+    throw error;
   }
+  if (!user || !valid) throw unauthorized(ERROR_KEYS.invalidCredentials);
+  await attempt.succeeded();
   if (user.locked) throw await lockedAccountError(db, user.id);
 
-  await db.delete(failedSignIns).where(eq(failedSignIns.login, login));
   const roleRows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(eq(userRoles.userId, user.id));
   const roles = roleRows.map((row) => row.role as Role);
+  const session = await openSession(db, {
+    userId: user.id,
+    kind: SESSION_KIND[input.session ?? 'portal'],
+    now,
+  });
   const { token, expiresAt } = await issueToken(
-    { userId: user.id, personId: user.personId },
+    { userId: user.id, personId: user.personId, sessionId: session.id },
     jwtSecret,
     now,
   );

@@ -6,6 +6,8 @@ export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export interface TokenClaims {
   userId: number;
   personId: number;
+  /** The server-side session (sessions.ts); a token without one is refused. */
+  sessionId: string;
 }
 
 export interface IssuedToken {
@@ -22,7 +24,7 @@ export async function issueToken(
   const issuedAt = Math.floor(now.getTime() / 1000);
   const exp = issuedAt + TOKEN_LIFETIME_SECONDS;
   const token = await sign(
-    { sub: String(claims.userId), pid: claims.personId, iat: issuedAt, exp },
+    { sub: String(claims.userId), pid: claims.personId, sid: claims.sessionId, iat: issuedAt, exp },
     secret,
     'HS256',
   );
@@ -47,7 +49,8 @@ export async function readToken(
     const personId = Number(payload.pid);
     if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now.getTime()) return null;
     if (!Number.isInteger(userId) || !Number.isInteger(personId)) return null;
-    return { userId, personId };
+    if (typeof payload.sid !== 'string' || payload.sid === '') return null;
+    return { userId, personId, sessionId: payload.sid };
   } catch {
     return null;
   }

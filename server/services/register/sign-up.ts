@@ -2,11 +2,12 @@ import type { Locale } from '../../../shared/model/enums';
 import { REGISTER_KEYS, type SignupInput, type SignupResult } from '../../../shared/model/register';
 import type { Database } from '../../db/database';
 import { personLanguages, persons, registrations, users } from '../../db/schema';
-import { conflict } from '../../errors';
+import { conflict, tooManyRequests } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { confirmEmailMail } from '../../mail/templates/confirm-email';
 import { readPublicConfig } from '../config/read-configuration';
-import { hashPassword } from '../auth/password';
+import { takeAttempt, type AttemptRule } from '../auth/attempt-limits';
+import type { PasswordHasher } from '../auth/password';
 import { normaliseLogin } from '../auth/sign-in';
 import { CONFIRM_EMAIL_VALID_MS, createUserToken } from '../auth/user-tokens';
 import { confirmEmailLink } from './account-links';
@@ -18,7 +19,21 @@ export interface SignUpOptions {
   mailer: Mailer;
   publicUrl: string;
   now: Date;
+  passwords: PasswordHasher;
+  /** The client's address; sign-ups are limited per address ({@link SIGN_UPS_PER_ADDRESS}). */
+  address: string;
 }
+
+/**
+ * Sign-ups (and so confirmation mails to whatever address is typed) from one client address:
+ * 10 an hour, counted atomically before anything else, so a script cannot mail strangers in bulk.
+ */
+export const SIGN_UPS_PER_ADDRESS: AttemptRule = {
+  purpose: 'sign-up',
+  limit: 10,
+  windowMs: 60 * 60_000,
+  maxDoublings: 0,
+};
 
 const SPOKEN_LANGUAGE: Record<Locale, 'EN' | 'DE'> = { en: 'EN', de: 'DE' };
 
@@ -26,16 +41,18 @@ const SPOKEN_LANGUAGE: Record<Locale, 'EN' | 'DE'> = { en: 'EN', de: 'DE' };
  * Creates a person, a locked user without roles and a registration awaiting a SYS_ADMIN's approval
  * (spec 001 §4.2), then mails the confirmation link. Does not sign in (spec 000 §4).
  *
- * No extra rate limit: an address signs up once (the next try is a 409), so repeating a sign-up
- * cannot flood one mailbox; the confirmation link is not re-sent by this call.
+ * An e-mail address signs up once (the next try is a 409), so repeating a sign-up cannot flood
+ * one mailbox; many addresses from one client are limited by {@link SIGN_UPS_PER_ADDRESS}.
  */
 export async function signUp(
   input: SignupInput,
-  { db, mailer, publicUrl, now }: SignUpOptions,
+  { db, mailer, publicUrl, now, passwords, address }: SignUpOptions,
 ): Promise<SignupResult> {
+  const taken = await takeAttempt(db, SIGN_UPS_PER_ADDRESS, { address }, now);
+  if (!taken.allowed) throw tooManyRequests(REGISTER_KEYS.tooManySignups, taken.retryAfterSeconds);
   const login = normaliseLogin(input.email);
   if (await findUserByLogin(db, login)) throw conflict(REGISTER_KEYS.alreadyRegistered);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hash(input.password);
 
   let created: { userId: number; personId: number; token: string };
   try {

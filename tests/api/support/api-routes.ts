@@ -1,5 +1,5 @@
 import type { RoleOrAnonymous } from '../../../shared/model/enums';
-import { declaredRoles } from '../../../server/http/guard';
+import { declaredRoles, widgetAllowed } from '../../../server/http/guard';
 import { declaredInput, type InputDeclaration } from '../../../server/http/validate';
 import type { TestApp } from './test-app';
 
@@ -10,6 +10,8 @@ export interface ApiRoute {
   path: string;
   /** The roles its guard lets in; undefined when it declares none. */
   roles: readonly RoleOrAnonymous[] | undefined;
+  /** Whether a widget's session may use it (`allowWidget`). */
+  widget: boolean;
   /** The inputs its validators check, in handler order. */
   inputs: InputDeclaration[];
 }
@@ -25,9 +27,13 @@ export function apiRoutes(app: TestApp['app']): ApiRoute[] {
       method: route.method,
       path: route.path,
       roles: undefined,
+      widget: false,
       inputs: [],
     };
-    entry.roles ??= declaredRoles(route.handler);
+    if (!entry.roles) {
+      entry.roles = declaredRoles(route.handler);
+      entry.widget = widgetAllowed(route.handler);
+    }
     const input = declaredInput(route.handler);
     if (input) entry.inputs.push(input);
     byKey.set(key, entry);

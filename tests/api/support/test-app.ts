@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../../server/app';
 import type { OpenedDatabase } from '../../../server/db/database';
-import { users } from '../../../server/db/schema';
+import { users, type SessionKind } from '../../../server/db/schema';
 import { seedDemoIfEmpty } from '../../../server/db/seed';
 import { createLogger } from '../../../server/logger';
 import { createMailer, type Mailer } from '../../../server/mail/mailer';
+import type { HashLimitOptions } from '../../../server/services/auth/hash-limit';
+import { createPasswordHasher, type PasswordHasher } from '../../../server/services/auth/password';
+import { openSession } from '../../../server/services/auth/sessions';
 import { issueToken } from '../../../server/services/auth/token';
 import { openTestDatabase } from './test-database';
 
@@ -16,6 +19,21 @@ export const TEST_PUBLIC_URL = 'http://portal.kitebook.test';
 export interface TestAppOptions {
   /** An SMTP server (a local sink) to deliver e-mail to; without it mail is only stored. */
   smtpUrl?: string;
+  /** The password hashing's bounds; the app's defaults otherwise. */
+  passwordHashing?: HashLimitOptions;
+  /** Proxies in front (TRUST_PROXY); 0 by default. */
+  trustProxy?: number;
+}
+
+/** The client address requests come from unless `call` names another. */
+export const TEST_ADDRESS = '127.0.0.1';
+
+/** Options of one {@link TestApp.call}. */
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The socket's remote address, as `getConnInfo` reads it; {@link TEST_ADDRESS} by default. */
+  address?: string;
 }
 
 export interface TestApp {
@@ -25,25 +43,33 @@ export interface TestApp {
   clock: { now: Date };
   /** The app's mailer; `await t.mailer.settled()` waits for mail sent in the background. */
   mailer: Mailer;
-  /** A bearer header for a demo login, minted directly (sign-in itself is tested on its own). */
-  authAs(login: string): Promise<Record<string, string>>;
-  /** JSON request helper: `call('POST', '/api/auth/signin', { body, headers })`. */
-  call(
-    method: string,
-    path: string,
-    init?: { body?: unknown; headers?: Record<string, string> },
-  ): Promise<Response>;
+  /**
+   * A bearer header for a demo login with a fresh server-side session (the portal's unless
+   * `kind` says WIDGET), minted directly (sign-in itself is tested on its own).
+   */
+  authAs(login: string, options?: { kind?: SessionKind }): Promise<Record<string, string>>;
+  /** The app's password hasher, to see how many hashes ran at once. */
+  passwords: PasswordHasher;
+  /** JSON request helper: `call('POST', '/api/auth/signin', { body, headers, address })`. */
+  call(method: string, path: string, init?: CallOptions): Promise<Response>;
   close(): Promise<void>;
 }
 
 /** The API on a fresh database with the demo data, called in-process. */
-export async function createTestApp({ smtpUrl }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  smtpUrl,
+  passwordHashing,
+  trustProxy = 0,
+}: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoIfEmpty(database.db);
   const clock = { now: new Date() };
   const logger = createLogger('error');
   const mailer = createMailer({ db: database.db, logger, smtpUrl, from: 'noreply@kitebook.test' });
+  const passwords = createPasswordHasher(passwordHashing);
   const app = createApp({
+    passwords,
+    trustProxy,
     db: database.db,
     logger,
     jwtSecret: TEST_SECRET,
@@ -57,26 +83,29 @@ export async function createTestApp({ smtpUrl }: TestAppOptions = {}): Promise<T
     database,
     clock,
     mailer,
-    async authAs(login) {
+    passwords,
+    async authAs(login, { kind = 'PORTAL' } = {}) {
       const [user] = await database.db
         .select({ id: users.id, personId: users.personId })
         .from(users)
         .where(eq(users.login, login));
       if (!user) throw new Error(`no demo user ${login}`);
+      const session = await openSession(database.db, { userId: user.id, kind, now: clock.now });
       const { token } = await issueToken(
-        { userId: user.id, personId: user.personId },
+        { userId: user.id, personId: user.personId, sessionId: session.id },
         TEST_SECRET,
         clock.now,
       );
       return { Authorization: `Bearer ${token}` };
     },
-    async call(method, path, { body, headers = {} } = {}) {
+    async call(method, path, { body, headers = {}, address = TEST_ADDRESS } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (body !== undefined && method !== 'GET' && method !== 'HEAD') {
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
         (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
       }
-      return app.request(path, init);
+      // What @hono/node-server hands the app: the socket getConnInfo reads the address from.
+      return app.request(path, init, { incoming: { socket: { remoteAddress: address } } });
     },
     async close() {
       await mailer.settled();
