@@ -16,7 +16,7 @@ const statusCounts = (responses: Response[]) => {
   return counts;
 };
 
-describe('the password hashing is bounded', () => {
+describe('the password hashing is bounded', { timeout: 120_000 }, () => {
   it('answers a sign-in flood partly with a quick 503 and never hashes more at once than allowed', async () => {
     // Unknown logins from many addresses: no attempt limit applies, only the hashing bound.
     const flood = await Promise.all(

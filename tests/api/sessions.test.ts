@@ -25,7 +25,7 @@ async function signIn(login: string, password = PASSWORD, session?: 'widget') {
 const statusWith = async (headers: Record<string, string>) =>
   (await t.call('GET', '/api/user/role', { headers })).status;
 
-describe('server-side sessions', () => {
+describe('server-side sessions', { timeout: 120_000 }, () => {
   it('ends the session on sign-out; signing out without one still answers 204', async () => {
     const headers = await signIn('member@kitebook.test');
     expect(await statusWith(headers)).toBe(200);

@@ -31,7 +31,7 @@ async function mailsTo(pattern: string) {
   return row!.n;
 }
 
-describe('sign-ups per client address', () => {
+describe('sign-ups per client address', { timeout: 120_000 }, () => {
   it('accepts ten an hour from one address, in parallel too, and mails no more', async () => {
     const responses = await Promise.all(
       Array.from({ length: 14 }, (_, i) => signUp(`stranger-${i}@example.org`, SCRIPT)),
