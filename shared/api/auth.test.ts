@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changePassword, isLoggedOut, signIn } from './auth';
+import { changePassword, isLoggedOut, logoutOnServer, signIn } from './auth';
 import { createApiClient } from './client';
 import { startTestServer } from './test-server';
 import type { TestServer } from './test-server';
@@ -18,6 +18,17 @@ describe('auth calls', () => {
       url: '/api/auth/signin',
       authorization: undefined,
       body: '{"login":"a","password":"b"}',
+    });
+  });
+
+  it('ends the session of the given token on the server', async () => {
+    server = await startTestServer(() => [204]);
+    const client = createApiClient({ baseURL: server.baseURL, getToken: () => null });
+    await expect(logoutOnServer(client, 'ending')).resolves.toBeUndefined();
+    expect(server.seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      authorization: 'Bearer ending',
     });
   });
 

@@ -13,6 +13,14 @@ export function signIn(client: ApiClient, input: SignInInput): Promise<SignInRes
 }
 
 /**
+ * `POST /api/auth/logout`: ends the session of `token` on the server, so the token stops working
+ * even where a copy of it survives (a partner page's storage). Always 204.
+ */
+export async function logoutOnServer(client: ApiClient, token: string): Promise<void> {
+  await client.request<void>('/api/auth/logout', { method: 'POST', token });
+}
+
+/**
  * `GET /api/auth/isLoggedOut`: true when the server no longer knows the session (it answers 404;
  * spec 000 §4 says that forces logout), false while the token is valid.
  */

@@ -36,6 +36,8 @@ export interface ApiRequestOptions {
    * show, not an expired session, so the 401 rule does not apply.
    */
   anonymous?: boolean;
+  /** The bearer token to send instead of the session's (sign-out sends the one it ends). */
+  token?: string;
 }
 
 /** The one HTTP client of an app instance (DESIGN §5 "Client"); every failure is an {@link ApiError}. */
@@ -65,8 +67,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     baseURL,
     async request<T>(path: string, requestOptions: ApiRequestOptions = {}): Promise<T> {
-      const { anonymous = false, responseType = 'json', body, ...rest } = requestOptions;
-      const token = anonymous ? null : getToken();
+      const {
+        anonymous = false,
+        responseType = 'json',
+        body,
+        token: given,
+        ...rest
+      } = requestOptions;
+      const token = anonymous ? null : (given ?? getToken());
       try {
         return await $fetch<T>(path, {
           ...rest,

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser, SignInResult } from '../model/auth';
+import type { AuthenticatedUser, SessionKindName, SignInResult } from '../model/auth';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import type { CookieOptions } from './cookies';
 import { resetPrivateState } from './private-state';
@@ -59,6 +59,11 @@ function removeStoredUser(): void {
  * third-party cookie and writes no cookie into the partner's site.
  */
 export interface SessionStore {
+  /**
+   * Which session a sign-in into this store asks the server for: the portal's full one, or a
+   * widget's reduced one (its token sits in a partner page's storage). Portal when omitted.
+   */
+  readonly kind?: SessionKindName;
   /** The stored token; null when none is stored or it has expired. */
   readToken(): string | null;
   /** The stored user, or null. */
@@ -71,6 +76,7 @@ export interface SessionStore {
 
 /** The portal's store: token in cookie `jwt`, the user in localStorage (spec 000 §4). */
 export const cookieSessionStore: SessionStore = {
+  kind: 'portal',
   readToken: () => readCookie(SESSION_COOKIE),
   readUser: readStoredUser,
   save(result, now) {
@@ -93,6 +99,11 @@ let store: SessionStore = cookieSessionStore;
 /** Makes `next` the place the session is kept; call before {@link restoreSession}. */
 export function setSessionStore(next: SessionStore): void {
   store = next;
+}
+
+/** The kind of session a sign-in asks for here (see {@link SessionStore.kind}). */
+export function sessionKind(): SessionKindName {
+  return store.kind ?? 'portal';
 }
 
 /**

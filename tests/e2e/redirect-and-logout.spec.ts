@@ -19,16 +19,25 @@ test.describe('protected pages and logout', () => {
     await expect(page).toHaveURL('/credentials');
   });
 
-  test('logout returns to /login and removes cookie and stored user', async ({ page }) => {
+  test('logout returns to /login, removes cookie and stored user and ends the session', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     await submitSignIn(page, 'admin@kitebook.test');
     await expect(page).toHaveURL('/dashboard');
-    expect(await sessionCookie(page)).toBeDefined();
+    const cookie = await sessionCookie(page);
+    expect(cookie).toBeDefined();
 
     await logOutThroughMenu(page, 'Alex Morgan');
     await expect(page).toHaveURL('/login');
     expect(await sessionCookie(page)).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('kitebook.user'))).toBeNull();
+    // A copy of the token kept somewhere no longer works: the server ended the session.
+    const headers = { Authorization: `Bearer ${cookie!.value}` };
+    await expect
+      .poll(async () => (await request.get('/api/auth/isLoggedOut', { headers })).status())
+      .toBe(404);
 
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login?redirect=/dashboard');

@@ -141,6 +141,31 @@ test.describe('booking inside the ECA widget on the demo site', () => {
     expect(await isBooked(request, { login, child: 'Lina', service: OPEN_SERVICE }, password)).toBe(
       true,
     );
+
+    // The widget's token sits in the demo page's storage, so it is a widget's session: the IBAN
+    // reads masked and the password cannot be changed with it.
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('kitebook.widget.session') ?? '{}') as { token?: string })
+          .token,
+    );
+    const headers = { Authorization: `Bearer ${token}` };
+    const stored = (await (await request.get('/api/customer/payment', { headers })).json()) as {
+      iban: string;
+    };
+    expect(stored.iban).toBe('DE89 •••• 3000');
+    const change = await request.post('/api/auth/change-password', {
+      headers,
+      data: { oldPassword: password, newPassword: 'taken-over-account' },
+    });
+    expect(change.status()).toBe(403);
+
+    // Signing out in the widget ends the session on the server too.
+    await page.keyboard.press('Escape');
+    await page.locator('kitebook-widget').getByRole('button', { name: 'Sign out' }).click();
+    await expect
+      .poll(async () => (await request.get('/api/auth/isLoggedOut', { headers })).status())
+      .toBe(404);
   });
 
   test('a full service asks first, and declining books nothing', async ({ page, request }) => {

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { FeatureToggleName } from '../../shared/model/features';
-import { currentUser, displayName, logout } from '../../shared/state/session';
+import { currentUser, displayName } from '../../shared/state/session';
+import { useSignOut } from '../../shared/ui/account/use-sign-out';
 import { useSignals } from '../../shared/state/signals';
 import { Alert } from '../../shared/ui/alert';
 import { Button } from '../../shared/ui/button';
@@ -42,6 +43,7 @@ function LogoMark() {
 function SessionBar({ onSignedOut }: { onSignedOut: () => void }) {
   useSignals();
   const { i18n } = useLingui();
+  const signOut = useSignOut();
   const user = currentUser.value;
   if (!user) return null;
   return (
@@ -55,7 +57,7 @@ function SessionBar({ onSignedOut }: { onSignedOut: () => void }) {
         onClick={() => {
           // The widget's store is the host page's one key (widgets/embed/widget-session.ts):
           // this ends every widget's sign-in on the page, never the portal's own cookie.
-          logout();
+          signOut();
           onSignedOut();
         }}
       >

@@ -50,6 +50,8 @@ export function createWidgetSessionStore({
     }
   };
   return {
+    // A partner page's scripts can read this storage: ask the server for the reduced session.
+    kind: 'widget',
     readToken: () => read()?.token ?? null,
     readUser: () => read()?.user ?? null,
     save({ token, user, expiresAt }: SignInResult) {

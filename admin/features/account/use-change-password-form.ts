@@ -7,9 +7,9 @@ import { isApiError } from '../../../shared/api/api-error';
 import { changePassword } from '../../../shared/api/auth';
 import { ChangePasswordSchema } from '../../../shared/model/auth';
 import { ERROR_KEYS } from '../../../shared/model/errors';
-import { logout } from '../../../shared/state/session';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { apiClient } from '../../app/api-client';
+import { useSignOut } from '../../../shared/ui/account/use-sign-out';
 import {
   errorsFromServer,
   errorsFromValibot,
@@ -29,6 +29,7 @@ const ChangePasswordFormSchema = withRepetition(ChangePasswordSchema.entries, 'n
  * success the session ends and the user signs in again with the new password.
  */
 export function useChangePasswordForm() {
+  const signOut = useSignOut();
   const [, navigate] = useLocation();
   const [values, setValues] = useState<Record<Field, string>>({
     oldPassword: '',
@@ -55,7 +56,8 @@ export function useChangePasswordForm() {
     try {
       const { oldPassword, newPassword } = parsed.output;
       await changePassword(apiClient, { oldPassword, newPassword });
-      logout();
+      // The change ended every other session; this one ends now (spec 000 §4: sign in again).
+      signOut();
       showSnackbar('password.changed', { kind: 'success' });
       navigate(LOGIN_PATH, { replace: true });
     } catch (error) {

@@ -6,7 +6,7 @@ import { signIn } from '../../api/auth';
 import { SignInSchema } from '../../model/auth';
 import type { SignInResult } from '../../model/auth';
 import { ERROR_KEYS } from '../../model/errors';
-import { startSession } from '../../state/session';
+import { sessionKind, startSession } from '../../state/session';
 import { useApiClient } from '../api-client-context';
 import { errorsFromServer, errorsFromValibot } from '../form-issues';
 import type { FieldErrors } from '../form-issues';
@@ -54,7 +54,7 @@ export function useSignInForm({ onSignedIn }: SignInFormOptions = {}) {
     setFormError(null);
     setSubmitting(true);
     try {
-      const result = await signIn(client, parsed.output);
+      const result = await signIn(client, { ...parsed.output, session: sessionKind() });
       startSession(result);
       onSignedIn?.(result);
     } catch (error) {

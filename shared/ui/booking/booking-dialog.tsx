@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 import { hasAnyRole } from '../../access/has-role';
 import type { CustomerBookingResult } from '../../model/booking';
 import type { EventDetail } from '../../model/event';
-import { currentUser, logout } from '../../state/session';
+import { currentUser } from '../../state/session';
+import { useSignOut } from '../account/use-sign-out';
 import { useSignals } from '../../state/signals';
 import { Alert } from '../alert';
 import { Button } from '../button';
@@ -38,6 +39,7 @@ export interface BookingDialogProps {
 export function BookingDialog({ offer, onClose, form: Form = BookingForm }: BookingDialogProps) {
   useSignals();
   const { i18n } = useLingui();
+  const signOut = useSignOut();
   const host = useBookingHost();
   const user = currentUser.value;
   const { due, markComplete } = usePaymentDue(user);
@@ -63,7 +65,7 @@ export function BookingDialog({ offer, onClose, form: Form = BookingForm }: Book
     step = (
       <Alert variant="info" title={i18n._('booking.account.notParentTitle')}>
         <p>{i18n._('booking.account.notParent')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => logout()}>
+        <Button variant="secondary" className="mt-3" onClick={signOut}>
           {i18n._('booking.account.signOut')}
         </Button>
       </Alert>
