@@ -12,9 +12,10 @@ export async function expectRefused(
   request: { method: string; path: string; body?: unknown; as?: string },
   issue: { path: string; message: string },
 ) {
+  // Signed in first: that opens a session row, which is no part of the refused request.
+  const headers = request.as ? await t.authAs(request.as) : {};
   await t.mailer.settled();
   const before = await databaseFingerprint(t.database.db);
-  const headers = request.as ? await t.authAs(request.as) : {};
   const response = await t.call(request.method, request.path, { body: request.body, headers });
   const text = await response.text();
   expect(response.status, `${request.method} ${request.path} → ${text}`).toBe(400);
