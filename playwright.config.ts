@@ -57,6 +57,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Mail goes out over real SMTP to the test mailbox, so specs can follow its links.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        // Every spec signs up from 127.0.0.1; the hourly limit per address is tested in the API.
+        SIGN_UPS_PER_HOUR: '500',
       },
     },
   ],

@@ -51,6 +51,7 @@ async function main() {
     mailer,
     publicUrl: settings.publicUrl,
     trustProxy: settings.trustProxy,
+    signUpsPerHour: settings.signUpsPerHour,
     passwords: createPasswordHasher({
       concurrency: settings.passwordHashConcurrency,
       queue: settings.passwordHashQueue,

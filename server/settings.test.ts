@@ -21,6 +21,7 @@ describe('readSettings', () => {
       trustProxy: 0,
       passwordHashConcurrency: 4,
       passwordHashQueue: 16,
+      signUpsPerHour: 10,
     });
   });
 
@@ -30,12 +31,17 @@ describe('readSettings', () => {
       TRUST_PROXY: '1',
       PASSWORD_HASH_CONCURRENCY: '2',
       PASSWORD_HASH_QUEUE: '0',
+      SIGN_UPS_PER_HOUR: '50',
     });
     expect(settings).toMatchObject({
       trustProxy: 1,
       passwordHashConcurrency: 2,
       passwordHashQueue: 0,
+      signUpsPerHour: 50,
     });
+    expect(() => readSettings({ JWT_SECRET: SECRET, SIGN_UPS_PER_HOUR: '0' })).toThrow(
+      /SIGN_UPS_PER_HOUR/,
+    );
     expect(() => readSettings({ JWT_SECRET: SECRET, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
     expect(() => readSettings({ JWT_SECRET: SECRET, PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(
       /PASSWORD_HASH_CONCURRENCY/,

@@ -22,6 +22,8 @@ export interface Settings {
   /** Password hashes computed at once, and how many may wait before 503 (auth/hash-limit.ts). */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  /** Sign-ups one client address may make in an hour. */
+  signUpsPerHour: number;
 }
 
 /** A setting the server cannot start with; main prints its message alone, without a stack. */
@@ -96,5 +98,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: countSetting(env, 'TRUST_PROXY', 0, 0),
     passwordHashConcurrency: countSetting(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1),
     passwordHashQueue: countSetting(env, 'PASSWORD_HASH_QUEUE', 16, 0),
+    signUpsPerHour: countSetting(env, 'SIGN_UPS_PER_HOUR', 10, 1),
   };
 }

@@ -19,6 +19,8 @@ export interface AppDeps {
   trustProxy: number;
   /** Password hashing bounded in concurrency (sign-in, sign-up, change and reset). */
   passwords: PasswordHasher;
+  /** Sign-ups one client address may make in an hour (SIGN_UPS_PER_HOUR); default 10. */
+  signUpsPerHour?: number;
 }
 
 /** The signed-in user behind a request, as the bearer token and the database say. */

@@ -59,8 +59,9 @@ export const authRoutes = new Hono<AppEnv>()
     c.json(await checkSignupPossible(c.var.deps.db, c.req.valid('json'))),
   )
   .post('/signup', allow(...EVERYONE), jsonBody(SignupSchema), async (c) => {
-    const { db, mailer, publicUrl, now, passwords } = c.var.deps;
-    const options = { db, mailer, publicUrl, now: now(), passwords, address: clientAddress(c) };
+    const { db, mailer, publicUrl, now, passwords, signUpsPerHour } = c.var.deps;
+    const address = clientAddress(c);
+    const options = { db, mailer, publicUrl, now: now(), passwords, address, signUpsPerHour };
     return c.json(await signUp(c.req.valid('json'), options), 201);
   })
   // Always 204: the answer must not tell whether an address has an account.

@@ -20,20 +20,25 @@ export interface SignUpOptions {
   publicUrl: string;
   now: Date;
   passwords: PasswordHasher;
-  /** The client's address; sign-ups are limited per address ({@link SIGN_UPS_PER_ADDRESS}). */
+  /** The client's address; sign-ups are limited per address ({@link signUpsPerAddress}). */
   address: string;
+  /** Sign-ups one address may make in an hour (SIGN_UPS_PER_HOUR). */
+  signUpsPerHour?: number;
 }
 
 /**
  * Sign-ups (and so confirmation mails to whatever address is typed) from one client address:
- * 10 an hour, counted atomically before anything else, so a script cannot mail strangers in bulk.
+ * 10 an hour unless set otherwise, counted atomically before anything else, so a script cannot
+ * mail strangers in bulk.
  */
-export const SIGN_UPS_PER_ADDRESS: AttemptRule = {
+export const DEFAULT_SIGN_UPS_PER_HOUR = 10;
+
+export const signUpsPerAddress = (limit = DEFAULT_SIGN_UPS_PER_HOUR): AttemptRule => ({
   purpose: 'sign-up',
-  limit: 10,
+  limit,
   windowMs: 60 * 60_000,
   maxDoublings: 0,
-};
+});
 
 const SPOKEN_LANGUAGE: Record<Locale, 'EN' | 'DE'> = { en: 'EN', de: 'DE' };
 
@@ -42,13 +47,13 @@ const SPOKEN_LANGUAGE: Record<Locale, 'EN' | 'DE'> = { en: 'EN', de: 'DE' };
  * (spec 001 §4.2), then mails the confirmation link. Does not sign in (spec 000 §4).
  *
  * An e-mail address signs up once (the next try is a 409), so repeating a sign-up cannot flood
- * one mailbox; many addresses from one client are limited by {@link SIGN_UPS_PER_ADDRESS}.
+ * one mailbox; many addresses from one client are limited by {@link signUpsPerAddress}.
  */
 export async function signUp(
   input: SignupInput,
-  { db, mailer, publicUrl, now, passwords, address }: SignUpOptions,
+  { db, mailer, publicUrl, now, passwords, address, signUpsPerHour }: SignUpOptions,
 ): Promise<SignupResult> {
-  const taken = await takeAttempt(db, SIGN_UPS_PER_ADDRESS, { address }, now);
+  const taken = await takeAttempt(db, signUpsPerAddress(signUpsPerHour), { address }, now);
   if (!taken.allowed) throw tooManyRequests(REGISTER_KEYS.tooManySignups, taken.retryAfterSeconds);
   const login = normaliseLogin(input.email);
   if (await findUserByLogin(db, login)) throw conflict(REGISTER_KEYS.alreadyRegistered);
