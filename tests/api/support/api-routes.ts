@@ -49,9 +49,28 @@ export function pathParameters(path: string): { name: string; pattern: string | 
   }));
 }
 
+/**
+ * Percent-encodes a path segment. A lone surrogate, which `encodeURIComponent` refuses, goes out
+ * as its three WTF-8 bytes (%ED%A0%80 for U+D800): bytes that are no UTF-8, as an attacker sends.
+ */
+function encodeSegment(value: string): string {
+  let encoded = '';
+  for (const character of value) {
+    const unit = character.charCodeAt(0);
+    if (character.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else {
+      encoded += encodeURIComponent(character);
+    }
+  }
+  return encoded;
+}
+
 /** The path with each parameter replaced by its value (URL-encoded). */
 export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/:(\w+)(?:\{[^}]+\})?/g, (_, name: string) =>
-    encodeURIComponent(values[name] ?? '1'),
+    encodeSegment(values[name] ?? '1'),
   );
 }
