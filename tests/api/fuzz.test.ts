@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Role } from '../../shared/model/enums';
 import type { ErrorBody } from '../../shared/model/errors';
-import { userRoles, users } from '../../server/db/schema';
 import { apiRoutes, type ApiRoute } from './support/api-routes';
 import { changedTables, databaseWatch } from './support/db-fingerprint';
 import { callArbitrary, describeCall, sendCall, type Call } from './support/fuzz-calls';
 import { createTestApp, type TestApp } from './support/test-app';
+import { readRolesByLogin } from './support/roles-by-login';
 
 /**
  * The property-based fuzz suite of issue 13: every write route and every route with path or
@@ -54,13 +53,7 @@ const headersByLogin = new Map<string, Record<string, string>>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.database.db
-    .select({ login: users.login, role: userRoles.role })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id));
-  rolesByLogin = new Map();
-  for (const row of rows)
-    rolesByLogin.set(row.login, [...(rolesByLogin.get(row.login) ?? []), row.role as Role]);
+  rolesByLogin = await readRolesByLogin(t.database.db);
   for (const login of IDENTITIES) if (login) headersByLogin.set(login, await t.authAs(login));
 });
 afterAll(() => t.close());

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Role } from '../../shared/model/enums';
-import { userRoles, users } from '../../server/db/schema';
 import { apiRoutes as routesOf } from './support/api-routes';
 import { createTestApp, type TestApp } from './support/test-app';
+import { readRolesByLogin } from './support/roles-by-login';
 
 const DEMO_LOGINS = [
   'admin@kitebook.test',
@@ -24,13 +23,7 @@ const concrete = (path: string) => path.replace(/:[^/]+/g, '1');
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.database.db
-    .select({ login: users.login, role: userRoles.role })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id));
-  rolesByLogin = new Map();
-  for (const row of rows)
-    rolesByLogin.set(row.login, [...(rolesByLogin.get(row.login) ?? []), row.role as Role]);
+  rolesByLogin = await readRolesByLogin(t.database.db);
 });
 afterAll(() => t.close());
 
