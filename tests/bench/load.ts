@@ -12,6 +12,11 @@ export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /**
+   * Bodies handed out round-robin across all connections instead of one `body`, so requests in
+   * flight at once differ (sign-ins of several accounts, which the per-login limit counts apart).
+   */
+  bodies?: readonly unknown[];
   seconds?: number;
   connections?: number;
 }
@@ -22,16 +27,29 @@ export async function measureLoad({
   url,
   method = 'GET',
   body,
+  bodies,
   seconds = 10,
   connections = 10,
 }: LoadOptions): Promise<LoadResult> {
+  let next = 0;
+  const rotating = bodies?.length
+    ? [
+        {
+          setupRequest: (request: object) => ({
+            ...request,
+            body: JSON.stringify(bodies[next++ % bodies.length]),
+          }),
+        },
+      ]
+    : undefined;
   const result = await autocannon({
     url,
     method,
     connections,
     duration: seconds,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined && !bodies ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    requests: rotating,
   });
   return {
     name,
