@@ -9,6 +9,7 @@ const layer = {
   model: ['**/shared/model', '**/shared/model/**'],
   rules: ['**/shared/rules', '**/shared/rules/**'],
   access: ['**/shared/access', '**/shared/access/**'],
+  contracts: ['**/shared/contracts', '**/shared/contracts/**'],
   api: ['**/shared/api', '**/shared/api/**'],
   state: ['**/shared/state', '**/shared/state/**'],
   i18n: ['**/shared/i18n', '**/shared/i18n/**'],
@@ -57,7 +58,22 @@ export default tseslint.config(
   {
     files: ['shared/model/**', 'shared/rules/**', 'shared/access/**'],
     rules: forbid(
-      'shared/model, rules and access are the bottom layer: no API, state, i18n, UI or app code.',
+      'shared/model, rules and access are the bottom layer: no contracts, API, state, i18n, UI or app code.',
+      layer.contracts,
+      layer.api,
+      layer.state,
+      layer.i18n,
+      layer.ui,
+      layer.widgets,
+      layer.admin,
+      layer.server,
+      ['react', 'react-dom', 'preact', 'preact/*'],
+    ),
+  },
+  {
+    files: ['shared/contracts/**'],
+    rules: forbid(
+      'shared/contracts may import only shared/model, rules and access: the server reads them too.',
       layer.api,
       layer.state,
       layer.i18n,
@@ -71,7 +87,7 @@ export default tseslint.config(
   {
     files: ['shared/api/**', 'shared/state/**', 'shared/i18n/**'],
     rules: forbid(
-      'shared/api, state and i18n may import only shared/model, rules and access.',
+      'shared/api, state and i18n may import only shared/model, rules, access and contracts.',
       layer.ui,
       layer.widgets,
       layer.admin,
@@ -98,7 +114,7 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: forbid(
-      'server/ may import shared/model, shared/rules and shared/access only.',
+      'server/ may import shared/model, rules, access and contracts only.',
       layer.api,
       layer.state,
       layer.i18n,

@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { apiCors } from './http/api-cors';
 import { apiBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
+import { mountRoutes } from './http/route';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
@@ -29,7 +30,9 @@ export function createApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? 0,
     passwords: options.passwords ?? createPasswordHasher(),
   };
-  const app = new Hono<AppEnv>();
+  // Not strict: `/api/stop/` of the spec and `/api/stop` reach the same route, so no route is
+  // registered twice for its trailing slash.
+  const app = new Hono<AppEnv>({ strict: false });
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -66,7 +69,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/booking', bookingRoutes);
   app.route('/api/participant', participantRoutes);
   app.route('/api/participant/', participantSaveRoutes);
-  app.route('/api/busstop', busStopRoutes);
+  mountRoutes(app, busStopRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

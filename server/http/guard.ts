@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { rolesWith } from '../../shared/access/capabilities';
 import { hasAnyRole } from '../../shared/access/has-role';
+import type { EndpointDefinition } from '../../shared/contracts/endpoint';
 import { ANONYMOUS, ROLES, type RoleOrAnonymous } from '../../shared/model/enums';
 import { ERROR_KEYS } from '../../shared/model/errors';
 import { AppError, forbidden, unauthorized } from '../errors';
@@ -14,13 +16,19 @@ export const EVERYONE: readonly RoleOrAnonymous[] = [ANONYMOUS, ...ROLES];
 interface Declaration {
   roles: readonly RoleOrAnonymous[];
   widget: boolean;
+  /** The endpoint contract the guard was made from (routes mounted with `route`). */
+  endpoint?: EndpointDefinition;
 }
 
 const declarations = new WeakMap<MiddlewareHandler, Declaration>();
 
 const widgetRefused = () => new AppError(403, { message: ERROR_KEYS.portalSessionRequired });
 
-function guardOf(roles: readonly RoleOrAnonymous[], widget: boolean): MiddlewareHandler<AppEnv> {
+function guardOf(
+  roles: readonly RoleOrAnonymous[],
+  widget: boolean,
+  endpoint?: EndpointDefinition,
+): MiddlewareHandler<AppEnv> {
   const open = roles.includes(ANONYMOUS);
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('widgetAllowed', widget);
@@ -34,7 +42,7 @@ function guardOf(roles: readonly RoleOrAnonymous[], widget: boolean): Middleware
     }
     await next();
   };
-  declarations.set(guard as MiddlewareHandler, { roles, widget });
+  declarations.set(guard as MiddlewareHandler, { roles, widget, endpoint });
   return guard;
 }
 
@@ -52,6 +60,11 @@ export function allow(...roles: RoleOrAnonymous[]): MiddlewareHandler<AppEnv> {
 /** {@link allow}, and a widget's session may use the route as well (booking on a partner's page). */
 export function allowWidget(...roles: RoleOrAnonymous[]): MiddlewareHandler<AppEnv> {
   return guardOf(roles, true);
+}
+
+/** The guard of an endpoint contract: the roles holding its capability, widgets if it says so. */
+export function guardOfEndpoint(endpoint: EndpointDefinition): MiddlewareHandler<AppEnv> {
+  return guardOf(rolesWith(endpoint.can), endpoint.widget ?? false, endpoint);
 }
 
 /** The session of the token, whatever its kind; loaded once per request. */
@@ -80,6 +93,11 @@ export function requiredSession(c: Context<AppEnv>): Session {
 /** The roles a route declared, found among its handlers; undefined means it declared none. */
 export function declaredRoles(handler: unknown): readonly RoleOrAnonymous[] | undefined {
   return declarations.get(handler as MiddlewareHandler)?.roles;
+}
+
+/** The endpoint contract a route was mounted from, if it was. */
+export function declaredEndpoint(handler: unknown): EndpointDefinition | undefined {
+  return declarations.get(handler as MiddlewareHandler)?.endpoint;
 }
 
 /** Whether a route's declaration lets a widget's session act ({@link allowWidget}). */

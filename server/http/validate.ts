@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { getDotPath, safeParse } from 'valibot';
 import { ERROR_KEYS, type FieldIssue } from '../../shared/model/errors';
+import type { SchemaContext, SchemaSource } from '../../shared/contracts/endpoint';
 import { idTextSchema } from '../../shared/model/storable';
 import { invalidInput } from '../errors';
 import type { AppEnv } from './env';
@@ -23,15 +24,7 @@ export function parseInput<S extends GenericSchema>(schema: S, value: unknown): 
   throw invalidInput(issues);
 }
 
-/** What a schema built per request may depend on: today's date of the app's clock. */
-export interface SchemaContext {
-  /** yyyy-MM-dd */
-  today: string;
-}
-
-/** A schema, or how to build it per request (a birthday may not lie after today). */
-export type SchemaSource<S extends GenericSchema = GenericSchema> =
-  S | ((context: SchemaContext) => S);
+export type { SchemaContext, SchemaSource } from '../../shared/contracts/endpoint';
 
 /** Where a validated input comes from; `form` is the JSON in one field of a multipart form. */
 export type InputTarget = 'json' | 'query' | 'param' | 'form';
@@ -74,16 +67,16 @@ export const jsonBody = <S extends GenericSchema>(schema: SchemaSource<S>) =>
   );
 
 /** Validates the query string; read it in the handler with `c.req.valid('query')`. */
-export const queryOf = <S extends GenericSchema>(schema: S) =>
+export const queryOf = <S extends GenericSchema>(schema: SchemaSource<S>) =>
   declared(
-    validator('query', (value) => parseInput(schema, value)),
+    validator('query', (value, c: Context<AppEnv>) => parseInput(schemaFor(schema, c), value)),
     { target: 'query', schema },
   );
 
 /** Validates path parameters; read them with `c.req.valid('param')`. */
-export const paramsOf = <S extends GenericSchema>(schema: S) =>
+export const paramsOf = <S extends GenericSchema>(schema: SchemaSource<S>) =>
   declared(
-    validator('param', (value) => parseInput(schema, value)),
+    validator('param', (value, c: Context<AppEnv>) => parseInput(schemaFor(schema, c), value)),
     { target: 'param', schema },
   );
 

@@ -1,30 +1,17 @@
-import { Hono } from 'hono';
-import * as v from 'valibot';
+import { listEventBusStops } from '../../shared/contracts/bus-stop';
 import { notFound } from '../errors';
-import type { AppEnv } from '../http/env';
-import { EVERYONE, allowWidget, optionalSession } from '../http/guard';
-import { idText, paramsOf } from '../http/validate';
+import { optionalSession } from '../http/guard';
+import { route } from '../http/route';
 import { listEventStops } from '../services/busstop/list-event-stops';
-
-const eventIdParam = v.object({
-  eventId: idText,
-});
 
 /**
  * `/api/busstop`: the stops of a bus line for everyone who may read the line (visitors too
  * when the line is readable by ANONYMOUS); 404 like an unknown service otherwise.
  */
-export const busStopRoutes = new Hono<AppEnv>().get(
-  '/event/:eventId{[0-9]+}',
-  allowWidget(...EVERYONE),
-  paramsOf(eventIdParam),
-  async (c) => {
-    const list = await listEventStops(
-      c.var.deps.db,
-      c.req.valid('param').eventId,
-      await optionalSession(c),
-    );
+export const busStopRoutes = [
+  route(listEventBusStops, async (c, { params }) => {
+    const list = await listEventStops(c.var.deps.db, params.eventId, await optionalSession(c));
     if (!list) throw notFound();
-    return c.json(list);
-  },
-);
+    return list;
+  }),
+];

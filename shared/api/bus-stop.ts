@@ -1,15 +1,13 @@
+import { listEventBusStops } from '../contracts/bus-stop';
 import type { BusStopItem } from '../model/bus-stop';
+import { call } from './call';
 import type { ApiClient } from './client';
 
-/**
- * `GET /api/busstop/event/{eventId}` (everyone who may read the line): the line's stops in the
- * order the bus reaches them, with the time at each stop per weekday, the prices the caller's
- * roles may see and the school stop marked. 404 for a line the caller may not read.
- */
+/** The stops of a bus line ({@link listEventBusStops}). */
 export function getBusStops(
   client: ApiClient,
   eventId: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BusStopItem[]> {
-  return client.request<BusStopItem[]>(`/api/busstop/event/${eventId}`, { signal });
+  return call(client, listEventBusStops, { params: { eventId } }, { signal });
 }

@@ -1,0 +1,112 @@
+import { ANONYMOUS, ROLES, type Role, type RoleOrAnonymous } from '../model/enums';
+import { hasAnyRole, type RoleHolder } from './has-role';
+
+/** Every signed-in user, whatever the roles. */
+const SIGNED_IN: readonly Role[] = ROLES;
+/** Everyone, signed in or not. */
+const EVERYONE: readonly RoleOrAnonymous[] = [ANONYMOUS, ...ROLES];
+/** Parents who keep their own children and book for them: customers and members (who pay). */
+const PARENTS: readonly Role[] = ['CUSTOMER', 'MEMBER'];
+/** The families and the staff who look after their children (spec 000 §6, `/person` row). */
+const FAMILIES_AND_STAFF: readonly Role[] = [
+  'ADMIN',
+  'CUSTOMER',
+  'MEMBER',
+  'INSTRUCTOR',
+  'GUARDIAN',
+];
+/** Everyone signed in who uses the office's base data (locations, instructors, stops). */
+const BASE_DATA_READERS: readonly Role[] = [
+  'ADMIN',
+  'SYS_ADMIN',
+  'CUSTOMER',
+  'MEMBER',
+  'INSTRUCTOR',
+  'GUARDIAN',
+];
+
+/**
+ * What each role may do: the one map read by the server's guards, the handlers' own checks, the
+ * portal's route guard and side menu, and the screens (DESIGN §8 "Capabilities, not role lists").
+ *
+ * Names are `area.verb`. `*.manage` is a write of any record of the area; `*.any` in a name
+ * means "any family's record" — a caller without it acts on their own family's records only,
+ * which the handler checks (the route × role test checks it too, from the endpoint's
+ * `ownRecords`). A new screen or endpoint adds its capability here, never a role list.
+ */
+export const CAPABILITIES = {
+  // Sessions and accounts
+  'auth.signIn': [ANONYMOUS],
+  'auth.session': EVERYONE,
+  'auth.signUp': EVERYONE,
+  'auth.changePassword': SIGNED_IN,
+  'account.roleList': SIGNED_IN,
+  'user.manage': ['ADMIN', 'SYS_ADMIN'],
+  'registration.manage': ['SYS_ADMIN'],
+
+  // Configuration
+  'config.read': EVERYONE,
+  'configuration.manage': ['SYS_ADMIN'],
+
+  // People and families
+  'customer.manage': ['ADMIN'],
+  /** A customer's own payment data, profile and mandate. */
+  'customer.own': ['CUSTOMER'],
+  'customer.profile': ['CUSTOMER', 'MEMBER', 'GUARDIAN'],
+  'person.self': SIGNED_IN,
+  'person.read.any': ['ADMIN', 'INSTRUCTOR'],
+  'person.manage.any': ['ADMIN'],
+  'person.find': ['ADMIN', 'SYS_ADMIN'],
+  'person.existence': ['ADMIN', 'SYS_ADMIN', 'CUSTOMER', 'INSTRUCTOR', 'MEMBER', 'GUARDIAN'],
+  'participant.own': PARENTS,
+  'participant.manage.any': ['ADMIN'],
+  'people.read': FAMILIES_AND_STAFF,
+
+  // Services and bookings
+  'event.read': EVERYONE,
+  'event.bookable': SIGNED_IN,
+  'event.manage': ['ADMIN'],
+  /** The member price of a service (spec 002 §6). */
+  'price.member': ['ADMIN', 'SYS_ADMIN', 'MEMBER'],
+  /** A service's total price (spec 002 §6; CUSTOMER and ANONYMOUS: server/services/event/README). */
+  'price.total': ['ADMIN', 'SYS_ADMIN', 'GUARDIAN', 'USER', 'INSTRUCTOR', 'CUSTOMER', ANONYMOUS],
+  'booking.own': PARENTS,
+  'booking.manage': ['ADMIN'],
+  'booking.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
+  'calendar.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
+
+  // Base data
+  'location.read': BASE_DATA_READERS,
+  'location.manage': ['ADMIN'],
+  'stop.read': BASE_DATA_READERS,
+  'stop.manage': ['ADMIN'],
+  'busStop.read': EVERYONE,
+  'instructor.read': BASE_DATA_READERS,
+
+  // Office areas (the portal's route table of spec 000 §6)
+  'schoolYear.manage': ['ADMIN'],
+  'list.read': ['ADMIN', 'MEMBER'],
+  'listDetail.read': ['ADMIN'],
+  'basket.use': ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'],
+  'dashboard.read': ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'],
+  'document.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR'],
+  'participantPerson.manage': ['ADMIN', 'CUSTOMER'],
+  'credentials.use': ['EXT_PROVIDER'],
+  'system.manage': ['SYS_ADMIN'],
+} as const satisfies Record<string, readonly RoleOrAnonymous[]>;
+
+/** A capability of {@link CAPABILITIES}. */
+export type Capability = keyof typeof CAPABILITIES;
+
+/** The roles that hold `capability` (ANONYMOUS when visitors without a session hold it). */
+export function rolesWith(capability: Capability): readonly RoleOrAnonymous[] {
+  return CAPABILITIES[capability];
+}
+
+/**
+ * Whether `holder` (a session, a signed-in user, or null for a visitor) may do `capability`.
+ * @example if (!can(session, 'participant.manage.any')) await ensureOwnChild(session, id);
+ */
+export function can(holder: RoleHolder, capability: Capability): boolean {
+  return hasAnyRole(holder, CAPABILITIES[capability]);
+}
