@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { offsetOf, type ListAnswer, type ListQuery } from '../../shared/model/list';
@@ -53,7 +53,7 @@ export async function listPage<Q extends PgSelect, O extends string>(
   const filtered = select.where(and(where, searchCondition(query.search, searchColumns)));
   // The count reads the filtered select as it is now, before ordering and paging change it.
   const counting = withTotal
-    ? db.select({ total: count() }).from(filtered.as('list_total'))
+    ? db.select({ total: count() }).from(sql`(${filtered.getSQL()}) as list_total`)
     : undefined;
   const column = orderColumns[query.orderBy];
   const rows = filtered

@@ -90,3 +90,7 @@ function fallbackKey(status: number): string {
       return ERROR_KEYS.unexpected;
   }
 }
+
+/** The catalog id to show for a failed call: the server's key, or "unexpected" for anything else. */
+export const failureKey = (error: unknown): string =>
+  isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected;

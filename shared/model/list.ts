@@ -48,6 +48,7 @@ export const searchText = v.pipe(
 export interface ListQueryOptions<
   O extends string,
   F extends v.ObjectEntries = Record<never, never>,
+  S extends boolean = false,
 > {
   /** The columns a client may order by; the first is the default. */
   orderBy: readonly [O, ...O[]];
@@ -57,8 +58,15 @@ export interface ListQueryOptions<
   /** Filters, each optional, as query-string schemas (`choiceText`, `idTextSchema`, …). */
   filters?: F;
   /** Whether the endpoint takes `search` (a text matched in its searched columns). */
-  search?: boolean;
+  search?: S;
 }
+
+const searchEntries = { search: v.optional(searchText) };
+
+/** The `search` entry when the endpoint searches, nothing otherwise. */
+type SearchEntries<S extends boolean> = S extends true
+  ? typeof searchEntries
+  : Record<never, never>;
 
 /**
  * The valibot schema of a list endpoint's query string: `page` (1-based), `pageSize` (1 to
@@ -72,19 +80,20 @@ export interface ListQueryOptions<
 export function listQuerySchema<
   const O extends string,
   F extends v.ObjectEntries = Record<never, never>,
+  S extends boolean = false,
 >({
   orderBy,
   asc = true,
   pageSize = DEFAULT_PAGE_SIZE,
   filters,
-  search = false,
-}: ListQueryOptions<O, F>) {
+  search,
+}: ListQueryOptions<O, F, S>) {
   return v.object({
     page: v.optional(wholeNumberText(1, 1_000_000), '1'),
     pageSize: v.optional(wholeNumberText(1, MAX_PAGE_SIZE), String(pageSize)),
     orderBy: v.optional(choiceText(orderBy), orderBy[0]),
     asc: v.optional(booleanText, String(asc) as 'true' | 'false'),
-    ...(search ? { search: v.optional(searchText) } : {}),
+    ...((search ? searchEntries : {}) as SearchEntries<S>),
     ...(filters ?? ({} as F)),
   });
 }

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { isApiError } from '../../../shared/api/api-error';
 import { confirmEmail } from '../../../shared/api/register';
-import { ERROR_KEYS } from '../../../shared/model/errors';
 import { Alert } from '../../../shared/ui/alert';
+import { useResource } from '../../../shared/ui/use-resource';
 import { apiClient } from '../../app/api-client';
 import { PageLoading } from '../../app/page-loading';
 import { usePageTitle } from '../../app/page-title';
@@ -21,26 +19,16 @@ export function ConfirmEmailPage() {
   const { i18n } = useLingui();
   usePageTitle('screens.signupConfirm.title');
   const token = new URLSearchParams(useSearch()).get('token');
-  const [outcome, setOutcome] = useState<Outcome>(
-    token ? { kind: 'pending' } : { kind: 'failed', messageKey: 'register.linkInvalid' },
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    confirmEmail(apiClient, token).then(
-      (result) => current && setOutcome({ kind: result }),
-      (error: unknown) =>
-        current &&
-        setOutcome({
-          kind: 'failed',
-          messageKey: isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const confirmation = useResource(() => confirmEmail(apiClient, token ?? ''), [token], {
+    enabled: token !== null,
+  });
+  const outcome: Outcome = !token
+    ? { kind: 'failed', messageKey: 'register.linkInvalid' }
+    : confirmation.state.status === 'ready'
+      ? { kind: confirmation.state.data }
+      : confirmation.state.status === 'failed'
+        ? { kind: 'failed', messageKey: confirmation.state.messageKey }
+        : { kind: 'pending' };
 
   return (
     <AccountCard loginLinkKey="password.backToLogin" title={i18n._('screens.signupConfirm.title')}>

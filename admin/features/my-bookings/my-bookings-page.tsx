@@ -11,9 +11,9 @@ import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Card } from '../../../shared/ui/card';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { SelectField } from '../../../shared/ui/select-field';
+import { useResource } from '../../../shared/ui/use-resource';
 import { PageLoading } from '../../app/page-loading';
 import { usePageTitle } from '../../app/page-title';
-import { useLoaded } from '../../app/use-loaded';
 import { FamilyBookingCard } from './family-booking-card';
 
 /** Who books for a family (the roles of `GET /api/booking/customer`). */
@@ -39,9 +39,9 @@ export function MyBookingsPage() {
   const client = useApiClient();
   const user = currentUser.value;
   const isParent = user !== null && hasAnyRole(user, PARENT_ROLES);
-  const bookings = useLoaded(
+  const bookings = useResource(
     async () => (isParent ? listFamilyBookings(client) : []),
-    `${user?.personId ?? ''}`,
+    [client, user?.personId],
   );
   const [shown, setShown] = useState(ALL);
 
@@ -63,7 +63,7 @@ export function MyBookingsPage() {
         <LoadFailed
           titleKey="myBookings.loadFailed"
           messageKey={bookings.state.messageKey}
-          onRetry={bookings.retry}
+          onRetry={bookings.reload}
         />
       ) : null}
       {bookings.state.status === 'ready' && list.length === 0 ? (

@@ -1,21 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
-import { ERROR_KEYS } from '../../../shared/model/errors';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { usePageTitle } from '../../app/page-title';
 import { PageLoading } from '../../app/page-loading';
 import { loadProfile } from './load-profile';
-import type { ProfileData } from './load-profile';
 import { ProfileForm } from './profile-form';
 import { LoadFailed } from '../../../shared/ui/load-failed';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; messageKey: string }
-  | { status: 'ready'; data: ProfileData; loadedAt: number };
+import { useResource } from '../../../shared/ui/use-resource';
 
 /** `/profile`: the person form for the signed-in user, and the spouse for a paying parent. */
 export function ProfilePage() {
@@ -24,26 +16,12 @@ export function ProfilePage() {
   usePageTitle('screens.profile.title');
   const client = useApiClient();
   const user = currentUser.value;
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!user) return;
-    let current = true;
-    setState({ status: 'loading' });
-    loadProfile(client, user).then(
-      (data) => current && setState({ status: 'ready', data, loadedAt: Date.now() }),
-      (error: unknown) =>
-        current &&
-        setState({
-          status: 'failed',
-          messageKey: isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, user, attempt]);
+  // `loadedAt` keys the form, so reloading drops what was typed, as the user asked for.
+  const { state, reload } = useResource(
+    async () => ({ data: await loadProfile(client, user!), loadedAt: Date.now() }),
+    [client, user],
+    { enabled: user !== null },
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
@@ -55,19 +33,10 @@ export function ProfilePage() {
       </header>
       {state.status === 'loading' ? <PageLoading /> : null}
       {state.status === 'failed' ? (
-        <LoadFailed
-          titleKey="profile.loadFailed"
-          messageKey={state.messageKey}
-          onRetry={() => setAttempt(attempt + 1)}
-        />
+        <LoadFailed titleKey="profile.loadFailed" messageKey={state.messageKey} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
-        // A new key after reloading drops what was typed, as the user asked for.
-        <ProfileForm
-          key={state.loadedAt}
-          data={state.data}
-          onReload={() => setAttempt(attempt + 1)}
-        />
+        <ProfileForm key={state.data.loadedAt} data={state.data.data} onReload={reload} />
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import type { Role } from '../../../shared/model/enums';
 import type { PendingRegistration } from '../../../shared/model/register';
 import { Alert } from '../../../shared/ui/alert';
 import { useApiClient } from '../../../shared/ui/api-client-context';
-import { failureKey } from '../../../shared/ui/booking/use-booking-verdict';
+import { failureKey } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Dialog } from '../../../shared/ui/dialog';

@@ -7,9 +7,9 @@ import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Card } from '../../../shared/ui/card';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { useResource } from '../../../shared/ui/use-resource';
 import { PageLoading } from '../../app/page-loading';
 import { usePageTitle } from '../../app/page-title';
-import { useLoaded } from '../../app/use-loaded';
 import { AutoApproveSwitch } from './auto-approve-switch';
 import { RegistrationDialog } from './registration-dialog';
 import { RegistrationTable } from './registration-table';
@@ -23,7 +23,7 @@ export function RegistrationsPage() {
   const { i18n } = useLingui();
   usePageTitle('screens.registrations.title');
   const client = useApiClient();
-  const pending = useLoaded(() => listPendingRegistrations(client), 'registrations');
+  const pending = useResource(() => listPendingRegistrations(client), [client]);
   const [reviewing, setReviewing] = useState<PendingRegistration | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const approved = useRef(false);
@@ -69,7 +69,7 @@ export function RegistrationsPage() {
           <LoadFailed
             titleKey="registrations.loadFailed"
             messageKey={pending.state.messageKey}
-            onRetry={pending.retry}
+            onRetry={pending.reload}
           />
         ) : null}
         {pending.state.status === 'ready' && pending.state.data.length === 0 ? (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
+import { failureKey, isApiError } from '../../../shared/api/api-error';
 import { getConfiguration, putConfiguration } from '../../../shared/api/config';
 import { isSwitchOn, type ConfigurationParameter } from '../../../shared/model/config';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
-import { failureKey } from '../../../shared/ui/booking/use-booking-verdict';
-import { useLoaded } from '../../app/use-loaded';
+import { useResource } from '../../../shared/ui/use-resource';
 
 const KEY = 'autoApproveRegistrations';
 
@@ -22,7 +21,7 @@ const parameterOf = (all: ConfigurationParameter[]) => {
  */
 export function useAutoApprove() {
   const client = useApiClient();
-  const loaded = useLoaded(async () => parameterOf(await getConfiguration(client)), KEY);
+  const loaded = useResource(async () => parameterOf(await getConfiguration(client)), [client]);
   const [saving, setSaving] = useState(false);
 
   async function change(on: boolean) {
@@ -43,7 +42,7 @@ export function useAutoApprove() {
       );
     } catch (error) {
       showSnackbar(failureKey(error), { kind: 'error' });
-      if (isApiError(error, 409)) loaded.retry();
+      if (isApiError(error, 409)) loaded.reload();
     } finally {
       setSaving(false);
     }
@@ -54,6 +53,6 @@ export function useAutoApprove() {
     on: loaded.state.status === 'ready' && isSwitchOn(loaded.state.data.value),
     saving,
     change,
-    retry: loaded.retry,
+    retry: loaded.reload,
   };
 }

@@ -35,7 +35,7 @@ export function BusBookingForm({ offer, onBooked }: BookingFormProps) {
       <LoadFailed titleKey="bus.stops.loadFailed" messageKey={stops.messageKey} onRetry={retry} />
     );
   }
-  const { school, others } = splitStops(stops.stops);
+  const { school, others } = splitStops(stops.data);
   const chosen = others.find((stop) => stop.id === stopId) ?? null;
   const schoolField = school ? (
     <TextField

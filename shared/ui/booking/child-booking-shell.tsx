@@ -46,7 +46,7 @@ export function ChildBookingShell({
   if (children.status === 'failed') {
     return <Alert variant="error">{i18n._(children.messageKey)}</Alert>;
   }
-  const hasChildren = children.children.length > 0;
+  const hasChildren = children.data.length > 0;
   if (adding || !hasChildren) {
     return (
       <div className="space-y-3">
@@ -76,7 +76,7 @@ export function ChildBookingShell({
       }}
     >
       <ChildPicker
-        childList={children.children}
+        childList={children.data}
         selected={form.participantId}
         onSelect={form.setParticipantId}
         onAdd={() => setAdding(true)}

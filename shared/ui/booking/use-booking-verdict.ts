@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { failureKey } from '../../api/api-error';
 import { calculatePrice, checkBooking } from '../../api/booking';
 import type { BookingCheckResult, PriceCalculation } from '../../model/booking';
-import { ERROR_KEYS } from '../../model/errors';
 import { useApiClient } from '../api-client-context';
 
 /**
@@ -15,9 +14,8 @@ export type Verdict =
   | { status: 'failed'; messageKey: string }
   | { status: 'ready'; check: BookingCheckResult; price?: PriceCalculation };
 
-/** The catalog id of a failed request. */
-export const failureKey = (error: unknown) =>
-  isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected;
+/** Moved to shared/api/api-error; re-exported for the callers that still import it from here. */
+export { failureKey };
 
 /**
  * Asks `load` whenever one of `deps` changes or `recheck` is called, and keeps the answer of the

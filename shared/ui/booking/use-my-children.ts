@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getMyParticipants } from '../../api/participant';
 import type { ParticipantRecord } from '../../model/participant';
 import { useApiClient } from '../api-client-context';
-import { failureKey } from './use-booking-verdict';
+import { useResource, type Resource } from '../use-resource';
 
 /** The parent's children as loaded for a booking form. */
-export type ChildrenState =
-  | { status: 'loading' }
-  | { status: 'failed'; messageKey: string }
-  | { status: 'ready'; children: ParticipantRecord[] };
+export type ChildrenState = Resource<ParticipantRecord[]>;
 
 /**
  * The signed-in parent's children and the one the booking is for: an only child is chosen at
@@ -16,29 +13,13 @@ export type ChildrenState =
  */
 export function useMyChildren() {
   const client = useApiClient();
-  const [children, setChildren] = useState<ChildrenState>({ status: 'loading' });
-  const [participantId, setParticipantId] = useState<number | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getMyParticipants(client).then(
-      (list) => {
-        if (!current) return;
-        setChildren({ status: 'ready', children: list });
-        if (list.length === 1) setParticipantId(list[0]!.id);
-      },
-      (error: unknown) =>
-        current && setChildren({ status: 'failed', messageKey: failureKey(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
+  const [chosen, setParticipantId] = useState<number | null>(null);
+  const { state: children, update } = useResource(() => getMyParticipants(client), [client]);
+  const only = children.status === 'ready' && children.data.length === 1 ? children.data[0]! : null;
+  const participantId = chosen ?? only?.id ?? null;
 
   function addChild(child: ParticipantRecord) {
-    setChildren((state) =>
-      state.status === 'ready' ? { ...state, children: [...state.children, child] } : state,
-    );
+    update((list) => [...list, child]);
     setParticipantId(child.id);
   }
 

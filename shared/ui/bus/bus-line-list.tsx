@@ -25,7 +25,7 @@ export function BusLineList(navigation: OfferNavigation) {
       <OffersStatus state={state} retry={retry} foundKey="bus.list.found" noneKey="bus.list.none" />
       {state.status === 'ready'
         ? DIRECTIONS.map(({ inbound, titleKey, textKey }) => {
-            const lines = state.offers
+            const lines = state.data
               .filter((line) => line.inbound === inbound)
               .sort((a, b) => a.name.localeCompare(b.name, i18n.locale, { numeric: true }));
             if (lines.length === 0) return null;

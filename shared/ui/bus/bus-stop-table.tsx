@@ -55,7 +55,7 @@ export function BusStopTable({ line, state, retry }: BusStopTableProps) {
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
-          {state.stops.map((stop) => {
+          {state.data.map((stop) => {
             const { totalPrice, memberPrice } = stop.price;
             return (
               <tr key={stop.id} className={stop.isSchoolStop ? 'bg-primary-50' : undefined}>

@@ -56,7 +56,7 @@ export function ChildmindingServiceCard({ service }: { service: ChildmindingServ
       </dl>
       <p className="text-sm text-gray-700">{i18n._('childminding.card.howCharged')}</p>
       {state.status === 'ready' ? (
-        <BookOffer offer={state.offer} form={LazyChildmindingForm} />
+        <BookOffer offer={state.data} form={LazyChildmindingForm} />
       ) : null}
       {state.status === 'failed' ? <Alert variant="error">{i18n._(state.messageKey)}</Alert> : null}
     </article>

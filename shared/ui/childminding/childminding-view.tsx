@@ -34,7 +34,7 @@ export function ChildmindingView() {
       />
     );
   }
-  const { offer } = state;
+  const offer = state.data;
   const externalHref = safeHref(offer.externalUrl);
   if (offer.mode === 'OUTSOURCED' && externalHref) {
     return (

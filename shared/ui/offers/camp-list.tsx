@@ -20,7 +20,7 @@ export function CampList(navigation: OfferNavigation) {
     <div className="space-y-6">
       <OffersStatus state={state} retry={retry} />
       {state.status === 'ready'
-        ? groupByPeriod(state.offers).map(({ period, camps }) => (
+        ? groupByPeriod(state.data).map(({ period, camps }) => (
             <section
               key={period?.name ?? ''}
               aria-label={period?.name ?? i18n._('camps.otherDates')}

@@ -69,37 +69,37 @@ export function OfferDetail({ id, onBack, bookingForm, renderBooking }: OfferDet
             tabIndex={-1}
             className="text-xl font-semibold text-gray-900 outline-none"
           >
-            {state.offer.name}
+            {state.data.name}
           </h3>
-          {state.offer.imageId !== null ? (
+          {state.data.imageId !== null ? (
             <img
-              src={`${client.baseURL}${eventImagePath(state.offer.id)}`}
+              src={`${client.baseURL}${eventImagePath(state.data.id)}`}
               alt=""
               className="max-h-64 w-full rounded-lg object-cover"
             />
           ) : null}
-          <OfferFacts offer={state.offer} />
-          {state.offer.startDate && state.offer.endDate ? (
+          <OfferFacts offer={state.data} />
+          {state.data.startDate && state.data.endDate ? (
             <p className="text-sm text-gray-800">
               {i18n._('offers.dates', {
-                start: formatDay(state.offer.startDate, i18n.locale),
-                end: formatDay(state.offer.endDate, i18n.locale),
+                start: formatDay(state.data.startDate, i18n.locale),
+                end: formatDay(state.data.endDate, i18n.locale),
               })}
             </p>
           ) : null}
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <OfferPrice offer={state.offer} />
-            <OfferAvailability offer={state.offer} />
+            <OfferPrice offer={state.data} />
+            <OfferAvailability offer={state.data} />
           </div>
           {renderBooking ? (
-            renderBooking(state.offer)
+            renderBooking(state.data)
           ) : (
-            <BookOffer offer={state.offer} form={bookingForm} />
+            <BookOffer offer={state.data} form={bookingForm} />
           )}
-          {state.offer.description ? (
+          {state.data.description ? (
             <div
               className="offer-description space-y-2 text-sm leading-relaxed text-gray-800"
-              dangerouslySetInnerHTML={{ __html: state.offer.description }}
+              dangerouslySetInnerHTML={{ __html: state.data.description }}
             />
           ) : null}
         </article>

@@ -48,9 +48,9 @@ export function OfferList({ businessArea, initialGrade, ...navigation }: OfferLi
           ) : undefined
         }
       />
-      {state.status === 'ready' && state.offers.length > 0 ? (
+      {state.status === 'ready' && state.data.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {state.offers.map((offer) => (
+          {state.data.map((offer) => (
             <li key={offer.id}>
               <OfferCard offer={offer} {...navigation} />
             </li>

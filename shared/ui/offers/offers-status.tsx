@@ -31,14 +31,14 @@ export function OffersStatus({
     <>
       <p role="status" className="text-sm text-gray-700">
         {state.status === 'loading' ? i18n._('offers.loading') : null}
-        {state.status === 'ready' && state.offers.length > 0
-          ? i18n._(foundKey, { count: state.offers.length })
+        {state.status === 'ready' && state.data.length > 0
+          ? i18n._(foundKey, { count: state.data.length })
           : null}
       </p>
       {state.status === 'failed' ? (
         <LoadFailed titleKey="offers.loadFailed" messageKey={state.messageKey} onRetry={retry} />
       ) : null}
-      {state.status === 'ready' && state.offers.length === 0 ? (
+      {state.status === 'ready' && state.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">
           <p className="font-medium text-gray-900">{i18n._(noneKey)}</p>
           {empty ?? <p className="mt-1">{i18n._('offers.noneOpen')}</p>}

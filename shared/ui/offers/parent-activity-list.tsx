@@ -14,9 +14,9 @@ export function ParentActivityList(navigation: OfferNavigation) {
   return (
     <div className="space-y-4">
       <OffersStatus state={state} retry={retry} />
-      {state.status === 'ready' && state.offers.length > 0 ? (
+      {state.status === 'ready' && state.data.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {state.offers.map((offer) => (
+          {state.data.map((offer) => (
             <li key={offer.id}>
               <OfferCard offer={offer} {...navigation} />
             </li>
