@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
 import { toLocale } from '../../../shared/i18n/i18n';
 import { DEFAULT_LOCALE } from '../../../shared/model/enums';
+import { useResource } from '../../../shared/ui/use-resource';
 import type { ContentOf, ContentPage } from './content-schema';
 import { loadContent, peekContent } from './load-content';
 
@@ -16,25 +16,14 @@ export type ContentState<T> =
 export function useContent<P extends ContentPage>(page: P): ContentState<ContentOf<P>> {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale) ?? DEFAULT_LOCALE;
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [, setLoaded] = useState<string | null>(null);
-  const key = `${page}:${locale}:${attempt}`;
   const ready = peekContent(page, locale);
-
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    loadContent(page, locale).then(
-      () => live && setLoaded(key),
-      () => live && setFailed(key),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, page, locale, ready]);
+  // A page loaded before renders at once, from the cache, without a request.
+  const content = useResource(() => loadContent(page, locale), [page, locale], {
+    enabled: !ready,
+  });
 
   if (ready) return { status: 'ready', data: ready };
-  if (failed === key) return { status: 'error', retry: () => setAttempt((n) => n + 1) };
+  if (content.state.status === 'ready') return { status: 'ready', data: content.state.data };
+  if (content.state.status === 'failed') return { status: 'error', retry: content.reload };
   return { status: 'loading' };
 }

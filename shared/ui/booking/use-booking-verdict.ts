@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { failureKey } from '../../api/api-error';
 import { calculatePrice, checkBooking } from '../../api/booking';
 import type { BookingCheckResult, PriceCalculation } from '../../model/booking';
 import { useApiClient } from '../api-client-context';
+import { useResource } from '../use-resource';
 
 /**
  * What the server says about the current choice: check-booking, and calculate-price where the
@@ -26,25 +26,15 @@ export function useVerdict(
   load: (() => Promise<Omit<Extract<Verdict, { status: 'ready' }>, 'status'>>) | null,
   deps: readonly unknown[],
 ) {
-  const [verdict, setVerdict] = useState<Verdict>({ status: load ? 'checking' : 'idle' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    if (!load) return setVerdict({ status: 'idle' });
-    let current = true;
-    setVerdict({ status: 'checking' });
-    load().then(
-      (answer) => current && setVerdict({ status: 'ready', ...answer }),
-      (error: unknown) =>
-        current && setVerdict({ status: 'failed', messageKey: failureKey(error) }),
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is a new function each render; `deps` name what it reads.
-  }, [...deps, round]);
-
-  return { verdict, recheck: () => setRound((count) => count + 1) };
+  const { state, reload } = useResource(() => load!(), deps, { enabled: load !== null });
+  const verdict: Verdict = !load
+    ? { status: 'idle' }
+    : state.status === 'ready'
+      ? { status: 'ready', ...state.data }
+      : state.status === 'failed'
+        ? { status: 'failed', messageKey: state.messageKey }
+        : { status: 'checking' };
+  return { verdict, recheck: reload };
 }
 
 /**

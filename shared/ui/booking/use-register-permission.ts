@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { getEventBookable } from '../../api/event';
 import { notBookableMessageId } from '../../model/event';
 import { useApiClient } from '../api-client-context';
+import { useResource } from '../use-resource';
 
 /** Whether the signed-in parent may book the service at all, by its register permissions. */
 export type RegisterPermission =
@@ -17,26 +17,12 @@ export type RegisterPermission =
  */
 export function useRegisterPermission(serviceId: number, ask: boolean): RegisterPermission {
   const client = useApiClient();
-  const [state, setState] = useState<RegisterPermission>({ status: 'checking' });
-
-  useEffect(() => {
-    if (!ask) return;
-    let current = true;
-    setState({ status: 'checking' });
-    getEventBookable(client, serviceId).then(
-      ({ reason }) =>
-        current &&
-        setState(
-          reason === 'notPermitted'
-            ? { status: 'refused', messageKey: notBookableMessageId(reason) }
-            : { status: 'permitted' },
-        ),
-      () => current && setState({ status: 'permitted' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, serviceId, ask]);
-
-  return state;
+  const { state } = useResource(() => getEventBookable(client, serviceId), [client, serviceId], {
+    enabled: ask,
+  });
+  if (state.status === 'loading') return { status: 'checking' };
+  const reason = state.status === 'ready' ? state.data.reason : null;
+  return reason === 'notPermitted'
+    ? { status: 'refused', messageKey: notBookableMessageId(reason) }
+    : { status: 'permitted' };
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { hasAnyRole } from '../../access/has-role';
 import { getCustomerProfile, getMissingInformation } from '../../api/customer';
 import type { AuthenticatedUser } from '../../model/auth';
 import type { CustomerProfile } from '../../model/customer';
 import { useApiClient } from '../api-client-context';
+import { useResource } from '../use-resource';
 
 /** Whether the signed-in customer must still give payment details before booking. */
 export type PaymentDue =
@@ -19,23 +19,24 @@ export type PaymentDue =
 export function usePaymentDue(user: AuthenticatedUser | null) {
   const client = useApiClient();
   const isCustomer = hasAnyRole(user, ['CUSTOMER']);
-  const [due, setDue] = useState<PaymentDue>({ status: 'checking' });
-
-  useEffect(() => {
-    if (!isCustomer) return setDue({ status: 'complete' });
-    let current = true;
-    setDue({ status: 'checking' });
-    (async () => {
+  const { state, update } = useResource<PaymentDue>(
+    async () => {
       const { missing } = await getMissingInformation(client);
-      if (!missing) return current && setDue({ status: 'complete' });
+      if (!missing) return { status: 'complete' };
       // The prefill is a convenience; without it the customer starts from a blank form.
       const profile = await getCustomerProfile(client).catch(() => null);
-      if (current) setDue({ status: 'due', profile });
-    })().catch(() => current && setDue({ status: 'complete' }));
-    return () => {
-      current = false;
-    };
-  }, [client, isCustomer, user?.personId]);
+      return { status: 'due', profile };
+    },
+    [client, isCustomer, user?.personId],
+    { enabled: isCustomer },
+  );
+  const due: PaymentDue = !isCustomer
+    ? { status: 'complete' }
+    : state.status === 'ready'
+      ? state.data
+      : state.status === 'failed'
+        ? { status: 'complete' }
+        : { status: 'checking' };
 
-  return { due, markComplete: () => setDue({ status: 'complete' }) };
+  return { due, markComplete: () => update(() => ({ status: 'complete' })) };
 }
