@@ -80,8 +80,11 @@ export async function resetPassword(
 }
 
 /** `GET /api/register` (SYS_ADMIN): the sign-ups awaiting approval, oldest first. */
-export function listPendingRegistrations(client: ApiClient): Promise<PendingRegistration[]> {
-  return client.request<PendingRegistration[]>('/api/register');
+export function listPendingRegistrations(
+  client: ApiClient,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PendingRegistration[]> {
+  return client.request<PendingRegistration[]>('/api/register', { signal });
 }
 
 /** `POST /api/register/confirm/{id}` (SYS_ADMIN): unlocks the user with `roles` plus USER. */

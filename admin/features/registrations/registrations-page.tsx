@@ -1,18 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { UserCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { listPendingRegistrations } from '../../../shared/api/register';
 import type { PendingRegistration } from '../../../shared/model/register';
 import { showSnackbar } from '../../../shared/state/snackbar';
-import { useApiClient } from '../../../shared/ui/api-client-context';
-import { Card } from '../../../shared/ui/card';
-import { LoadFailed } from '../../../shared/ui/load-failed';
-import { useResource } from '../../../shared/ui/use-resource';
-import { PageLoading } from '../../app/page-loading';
 import { usePageTitle } from '../../app/page-title';
 import { AutoApproveSwitch } from './auto-approve-switch';
 import { RegistrationDialog } from './registration-dialog';
-import { RegistrationTable } from './registration-table';
+import { RegistrationTable, useRegistrationList } from './registration-table';
 
 /**
  * `/registrations` (SYS_ADMIN): the sign-ups awaiting approval (spec 001 §4.2) and the switch
@@ -22,8 +15,7 @@ import { RegistrationTable } from './registration-table';
 export function RegistrationsPage() {
   const { i18n } = useLingui();
   usePageTitle('screens.registrations.title');
-  const client = useApiClient();
-  const pending = useResource(() => listPendingRegistrations(client), [client]);
+  const pending = useRegistrationList();
   const [reviewing, setReviewing] = useState<PendingRegistration | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const approved = useRef(false);
@@ -37,7 +29,13 @@ export function RegistrationsPage() {
 
   function onApproved(registration: PendingRegistration) {
     approved.current = true;
-    pending.update((list) => list.filter((entry) => entry.id !== registration.id));
+    // Gone at once; the reload then brings the next sign-up onto a full page.
+    pending.list.update((page) => ({
+      ...page,
+      items: page.items.filter((entry) => entry.id !== registration.id),
+      total: page.total === undefined ? undefined : page.total - 1,
+    }));
+    pending.list.reload();
     setReviewing(null);
     const { givenName, familyName } = registration.user;
     showSnackbar('registrations.approved', {
@@ -64,23 +62,7 @@ export function RegistrationsPage() {
         >
           {i18n._('registrations.pending')}
         </h2>
-        {pending.state.status === 'loading' ? <PageLoading /> : null}
-        {pending.state.status === 'failed' ? (
-          <LoadFailed
-            titleKey="registrations.loadFailed"
-            messageKey={pending.state.messageKey}
-            onRetry={pending.reload}
-          />
-        ) : null}
-        {pending.state.status === 'ready' && pending.state.data.length === 0 ? (
-          <Card className="flex items-start gap-4">
-            <UserCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
-            <p className="text-gray-900">{i18n._('registrations.empty')}</p>
-          </Card>
-        ) : null}
-        {pending.state.status === 'ready' && pending.state.data.length > 0 ? (
-          <RegistrationTable registrations={pending.state.data} onReview={review} />
-        ) : null}
+        <RegistrationTable registrations={pending} onReview={review} />
       </section>
       {reviewing ? (
         <RegistrationDialog

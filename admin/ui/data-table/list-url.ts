@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import type { GenericSchema, InferOutput } from 'valibot';
+import type { ListQuery } from '../../../shared/model/list';
+
+/** A list query's schema as shared/model/list.ts builds it: strings in, typed values out. */
+export type ListSchema = GenericSchema<unknown, ListQuery>;
+
+/** What the URL holds of a list: the parsed query (page, order, search, filters). */
+export type ListQueryOf<S extends ListSchema> = InferOutput<S>;
+
+const entriesOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+
+/**
+ * The list query in a URL's search string, parsed with the endpoint's own schema. A value the
+ * schema refuses (a hand-edited `pageSize=9999`, a column that no longer exists) is dropped and
+ * its default used, so an old link still opens the list.
+ */
+export function readListQuery<S extends ListSchema>(schema: S, search: string): ListQueryOf<S> {
+  const entries: Record<string, string> = entriesOf(search);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const result = v.safeParse(schema, entries);
+    if (result.success) return result.output;
+    const bad = result.issues
+      .map((issue) => v.getDotPath(issue)?.split('.')[0])
+      .filter((key): key is string => key !== undefined && key in entries);
+    if (bad.length === 0) break;
+    for (const key of bad) delete entries[key];
+  }
+  return v.parse(schema, {});
+}
+
+const textOf = (value: unknown) =>
+  value === undefined || value === null || value === '' ? undefined : String(value);
+
+/**
+ * The search string (without `?`) of `query`: every value as the schema reads it back, those
+ * equal to the defaults left out, so the plain list has a plain address.
+ */
+export function writeListQuery<S extends ListSchema>(
+  schema: S,
+  query: Partial<ListQueryOf<S>>,
+): string {
+  const defaults = new Map(Object.entries(v.parse(schema, {})));
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const text = textOf(value);
+    if (text !== undefined && text !== textOf(defaults.get(key))) params.set(key, text);
+  }
+  return params.toString();
+}
+
+/** The query after `change`: the first page again unless the change is the page itself. */
+export function changeListQuery<Q extends { page: number }>(query: Q, change: Partial<Q>): Q {
+  return { ...query, ...('page' in change ? {} : { page: 1 }), ...change };
+}
