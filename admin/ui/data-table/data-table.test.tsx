@@ -91,6 +91,7 @@ describe('DataTable', () => {
     expect(name?.getAttribute('aria-sort')).toBe('ascending');
     expect(capacity?.getAttribute('aria-sort')).toBe('none');
     expect(note?.hasAttribute('aria-sort')).toBe(false);
+    expect(note?.textContent).toBe('Note');
     act(() => capacity!.querySelector('button')!.click());
     expect(props.onQueryChange).toHaveBeenLastCalledWith({ orderBy: 'capacity', asc: true });
     act(() => name!.querySelector('button')!.click());
@@ -111,6 +112,15 @@ describe('DataTable', () => {
     gym!.focus();
     press(gym!, 'ArrowDown');
     expect(document.activeElement).toBe(art);
+  });
+
+  it('keeps the DOM of a row (and its focus) when the columns are built anew', () => {
+    render();
+    const button = $('tbody button');
+    button!.focus();
+    render({ columns: [...columns] });
+    expect($('tbody button')).toBe(button);
+    expect(document.activeElement).toBe(button);
   });
 
   it('shows skeleton rows while the first answer loads, and keeps rows on a reload', () => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../../shared/ui/cn';
 import { focusRing } from '../../../shared/ui/focus-ring';
 import { TableHead } from './table';
@@ -50,8 +51,9 @@ export function SortHeader<T>({ header, orderBy, asc, onSort }: SortHeaderProps<
   );
 }
 
-function headerContent<T>(header: Header<T, unknown>, label: string) {
-  const { header: render } = header.column.columnDef;
-  if (typeof render === 'function') return render(header.getContext());
-  return render ?? label;
+/** The header's label, or what its `header` template renders (a visually hidden name …). */
+function headerContent<T>(header: Header<T, unknown>, label: string): ReactNode {
+  if (label) return label;
+  const { header: template } = header.column.columnDef;
+  return typeof template === 'function' ? (template(header.getContext()) as ReactNode) : template;
 }

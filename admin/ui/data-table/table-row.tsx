@@ -1,6 +1,5 @@
-import type { Row } from '@tanstack/react-table';
-import { flexRender } from '@tanstack/react-table';
-import type { KeyboardEvent, MouseEvent, Ref } from 'react';
+import type { Cell, Row } from '@tanstack/react-table';
+import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { cn } from '../../../shared/ui/cn';
 import { TableCell, TableRow } from './table';
 
@@ -21,6 +20,17 @@ const fromControl = (event: MouseEvent | KeyboardEvent) => {
   const control = (event.target as Element).closest(CONTROLS);
   return control !== null && event.currentTarget.contains(control);
 };
+
+/**
+ * A cell's content, its template called as a function — not rendered as a component, as
+ * TanStack's `flexRender` does — so columns built inline on each render keep their DOM (and
+ * focus). Cells are therefore plain render functions without hooks.
+ */
+function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
+  const template = cell.column.columnDef.cell;
+  if (typeof template === 'function') return template(cell.getContext()) as ReactNode;
+  return template ?? (cell.getValue() as ReactNode);
+}
 
 /** Up and Down move between rows that open, as in a list. */
 function moveFocus(event: KeyboardEvent<HTMLTableRowElement>) {
@@ -62,7 +72,7 @@ export function DataRow<T>({ row, onOpen, rowRef, index }: DataRowProps<T>) {
     >
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
-        const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+        const content = cellContent(cell);
         if (meta?.isRowHeader) {
           return (
             <th
