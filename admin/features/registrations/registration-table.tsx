@@ -79,7 +79,7 @@ export function RegistrationTable({
         columns={registrationColumns(i18n, onReview)}
         list={list.state}
         query={query}
-        onQueryChange={(change) => setQuery(change as Partial<typeof query>)}
+        onQueryChange={setQuery}
         onRetry={list.reload}
         getRowId={(registration) => String(registration.id)}
         onOpen={onReview}

@@ -29,7 +29,7 @@ export interface TableQuery {
 }
 
 /** Props of {@link DataTable}. */
-export interface DataTableProps<T> {
+export interface DataTableProps<T, Q extends TableQuery = TableQuery> {
   /** The table's accessible name, usually the list's heading. */
   label: string;
   // TanStack's own type: columns of any value type in one array.
@@ -37,8 +37,10 @@ export interface DataTableProps<T> {
   columns: ColumnDef<T, any>[];
   /** The list's resource (`useList`): loading, failed or one page. */
   list: Resource<ListAnswer<T>>;
-  query: TableQuery;
-  onQueryChange: (change: Partial<TableQuery>) => void;
+  /** The list query, from `useListQuery`. */
+  query: Q;
+  /** Takes `setQuery` of `useListQuery` as it is. */
+  onQueryChange: (change: Partial<Q>) => void;
   onRetry: () => void;
   getRowId: (row: T) => string;
   /** Opens a row's record (click, Enter); rows are then tab stops, Up and Down move. */
@@ -61,7 +63,7 @@ export interface DataTableProps<T> {
  * selection with a bulk bar, rows that open their record, and cards on a phone. Filters and
  * search stand above it (`SearchField`, the screen's own selects), all in the URL.
  */
-export function DataTable<T>({
+export function DataTable<T, Q extends TableQuery = TableQuery>({
   label,
   columns,
   list,
@@ -75,7 +77,7 @@ export function DataTable<T>({
   empty,
   virtual = false,
   paginate = true,
-}: DataTableProps<T>) {
+}: DataTableProps<T, Q>) {
   const { i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -112,7 +114,9 @@ export function DataTable<T>({
     return <LoadFailed titleKey={loadFailedKey} messageKey={list.messageKey} onRetry={onRetry} />;
   }
   const rows = table.getRowModel().rows;
-  const sort = (change: SortChange) => onQueryChange(change);
+  // The table changes only the fields every list query has.
+  const change = (fields: Partial<TableQuery>) => onQueryChange(fields as Partial<Q>);
+  const sort = (fields: SortChange) => change(fields);
   const chosen = table.getSelectedRowModel().rows.map((row) => row.original);
   const width = allColumns.length;
   return (
@@ -168,8 +172,8 @@ export function DataTable<T>({
           pageSize={query.pageSize}
           shown={data.items.length}
           total={data.total}
-          onPage={(page) => onQueryChange({ page })}
-          onPageSize={(pageSize) => onQueryChange({ pageSize })}
+          onPage={(page) => change({ page })}
+          onPageSize={(pageSize) => change({ pageSize })}
         />
       ) : null}
     </div>
