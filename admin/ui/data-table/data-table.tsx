@@ -81,8 +81,8 @@ export function DataTable<T, Q extends TableQuery = TableQuery>({
   const { i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [selectedFor, setSelectedFor] = useState(list.status === 'failed' ? null : list.data);
   const data = list.status === 'failed' ? undefined : list.data;
+  const [selectedFor, setSelectedFor] = useState(data);
   if (data !== selectedFor) {
     // Another page or a reload: what was chosen is no longer on screen.
     setSelectedFor(data);
