@@ -5,8 +5,18 @@ import { hasAnyRole, type RoleHolder } from './has-role';
 const SIGNED_IN: readonly Role[] = ROLES;
 /** Everyone, signed in or not. */
 const EVERYONE: readonly RoleOrAnonymous[] = [ANONYMOUS, ...ROLES];
-/** Parents who keep their own children and book for them: customers and members (who pay). */
+/**
+ * "Parents" in the sense of **who acts for their own children**: they keep the children's
+ * records and book for them — customers, and members (a parents' association member pays as a
+ * customer and may hold MEMBER without CUSTOMER, as the demo member does). Not GUARDIAN: a
+ * guardian escorts children but keeps no family of their own here. The other sense the code
+ * used to call "parents" — the family roles that may *have* a customer record (and so a
+ * profile with a spouse) — is {@link CUSTOMER_RECORD_ROLES}. Name the capability, never
+ * "parents" (README "Two kinds of parents").
+ */
 const PARENTS: readonly Role[] = ['CUSTOMER', 'MEMBER'];
+/** The family roles that may have a customer record: the parents of {@link PARENTS}, and guardians. */
+const CUSTOMER_RECORD_ROLES: readonly Role[] = ['CUSTOMER', 'MEMBER', 'GUARDIAN'];
 /** The families and the staff who look after their children (spec 000 §6, `/person` row). */
 const FAMILIES_AND_STAFF: readonly Role[] = [
   'ADMIN',
@@ -52,7 +62,8 @@ export const CAPABILITIES = {
   'customer.manage': ['ADMIN'],
   /** A customer's own payment data, profile and mandate. */
   'customer.own': ['CUSTOMER'],
-  'customer.profile': ['CUSTOMER', 'MEMBER', 'GUARDIAN'],
+  /** The customer profile (person, spouse, payment version): roles that may have a customer record. */
+  'customer.profile': CUSTOMER_RECORD_ROLES,
   'person.self': SIGNED_IN,
   'person.read.any': ['ADMIN', 'INSTRUCTOR'],
   'person.manage.any': ['ADMIN'],
@@ -93,6 +104,27 @@ export const CAPABILITIES = {
   'participantPerson.manage': ['ADMIN', 'CUSTOMER'],
   'credentials.use': ['EXT_PROVIDER'],
   'system.manage': ['SYS_ADMIN'],
+
+  // Sessions of the widgets
+  /**
+   * The roles a widget's session keeps (the others are dropped when it is loaded): a family's.
+   * Staff powers never act from a partner's page, whose scripts can read the token.
+   */
+  'session.widget': ['CUSTOMER', 'MEMBER', 'GUARDIAN', 'PARTICIPANT', 'USER'],
+
+  // The portal's side menu and layout (spec 000 §2), where they show less than the route table
+  // admits. A menu entry names the capability of its screen when the audiences agree, else one
+  // of these; `sideMenuFor` also asks the route guard, so an entry never leads to /error.
+  /** The office's entries (dashboard, lists, instructors, business areas, basket, e-mails). */
+  'menu.office': ['ADMIN'],
+  /** The family entries (participants, bookings, calendar, personal area); not PARTICIPANT. */
+  'menu.family': FAMILIES_AND_STAFF,
+  /** The documents entry: the families' and the office's, not the instructors'. */
+  'menu.documents': ['ADMIN', 'CUSTOMER', 'MEMBER'],
+  /** The logo of the top bar leads home (spec 000 §2: enabled for ADMIN only). */
+  'layout.logoHome': ['ADMIN'],
+  /** The sidebar stays open without a toggle (spec 000 §2: the external provider's). */
+  'layout.fixedSidebar': ['EXT_PROVIDER'],
 } as const satisfies Record<string, readonly RoleOrAnonymous[]>;
 
 /** A capability of {@link CAPABILITIES}. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../model/enums';
+import { ROLES, type Role } from '../model/enums';
+import { guardRoute } from './guard-route';
 import { indexRedirect, loginRedirect, safeRedirectTarget } from './index-redirect';
 
 const as = (...roles: Role[]) => ({ roles });
@@ -23,6 +24,15 @@ describe('indexRedirect', () => {
 
   it('sends a signed-out visitor to /login', () => {
     expect(indexRedirect(null)).toBe('/login');
+  });
+
+  it('leads every role, alone or with another, to a page the route guard admits', () => {
+    for (const first of ROLES) {
+      for (const second of ROLES) {
+        const user = as(first, second);
+        expect(guardRoute(indexRedirect(user), user).allow, `${first}+${second}`).toBe(true);
+      }
+    }
   });
 });
 

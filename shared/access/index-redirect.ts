@@ -1,19 +1,19 @@
-import type { Role } from '../model/enums';
-
-/** Roles whose home is the management dashboard (spec 000 §4). */
-const DASHBOARD_ROLES: readonly Role[] = ['SYS_ADMIN', 'ADMIN', 'INSTRUCTOR'];
+import { can } from './capabilities';
+import type { RoleHolder } from './has-role';
 
 /** The path of the sign-in page. */
 export const LOGIN_PATH = '/login';
 
 /**
- * Where `/` leads (spec 000 §4): signed out to /login; SYS_ADMIN, ADMIN or INSTRUCTOR to
- * /dashboard; EXT_PROVIDER to /credentials; everyone else to the personal area.
+ * Where `/` leads (spec 000 §4): signed out to /login; whoever may read the management
+ * dashboard (SYS_ADMIN, ADMIN, INSTRUCTOR) to /dashboard; whoever uses the credentials screen
+ * (EXT_PROVIDER) to /credentials; everyone else to the personal area. The home is always a page
+ * the route guard admits, as both read the same capabilities.
  */
-export function indexRedirect(user: { roles: readonly Role[] } | null): string {
+export function indexRedirect(user: RoleHolder): string {
   if (!user) return LOGIN_PATH;
-  if (user.roles.some((role) => DASHBOARD_ROLES.includes(role))) return '/dashboard';
-  if (user.roles.includes('EXT_PROVIDER')) return '/credentials';
+  if (can(user, 'dashboard.read')) return '/dashboard';
+  if (can(user, 'credentials.use')) return '/credentials';
   return '/my/dashboard';
 }
 

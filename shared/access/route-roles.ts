@@ -1,64 +1,62 @@
-import type { Role } from '../model/enums';
+import type { RoleOrAnonymous } from '../model/enums';
+import { rolesWith, type Capability } from './capabilities';
 import { isAtOrBelow, pathOf } from './paths';
 
-/** One row of the route-role table: a path (and everything below it) and who may open it. */
-export interface RouteRoleRow {
+/** One row of the route table: a path (and everything below it) and the capability it needs. */
+export interface RouteRow {
   path: string;
-  roles: readonly Role[];
+  can: Capability;
 }
 
-const PEOPLE_VIEWERS: readonly Role[] = ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN'];
-
 /**
- * The role table of spec 000 §6 (with 001 §2.1 and 002 §6). `/cfg` is the configuration area
- * (the portal shows it under /admin; the server guards `/api/configuration` with it), and
+ * The route table of spec 000 §6 (with 001 §2.1 and 002 §6), each row naming the capability of
+ * its screen in `capabilities.ts`, which holds the roles. `/cfg` is the configuration area (the
+ * portal shows it under /admin; the server guards `/api/configuration` with it), and
  * "list-detail" is the route `/lists-detail`. Paths not listed need a sign-in only. One change
  * to the spec's table: `/booking` admits MEMBER, who books for their own children (README).
  */
-export const ROUTE_ROLES: readonly RouteRoleRow[] = [
-  { path: '/admin', roles: ['SYS_ADMIN'] },
-  { path: '/cfg', roles: ['SYS_ADMIN'] },
-  { path: '/registrations', roles: ['SYS_ADMIN'] },
-  { path: '/management', roles: ['ADMIN'] },
-  { path: '/customer', roles: ['ADMIN'] },
-  { path: '/event', roles: ['ADMIN'] },
-  { path: '/lists-detail', roles: ['ADMIN'] },
-  { path: '/basket', roles: ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'] },
-  {
-    path: '/booking',
-    roles: ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
-  },
-  {
-    path: '/calendar',
-    roles: ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
-  },
-  { path: '/credentials', roles: ['EXT_PROVIDER'] },
-  { path: '/dashboard', roles: ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'] },
-  { path: '/document', roles: ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR'] },
-  {
-    path: '/location',
-    roles: ['ADMIN', 'SYS_ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN'],
-  },
-  { path: '/lists', roles: ['ADMIN', 'MEMBER'] },
-  { path: '/participant', roles: PEOPLE_VIEWERS },
-  { path: '/person', roles: PEOPLE_VIEWERS },
-  { path: '/user', roles: ['ADMIN', 'SYS_ADMIN'] },
-  {
-    path: '/instructor',
-    roles: ['ADMIN', 'SYS_ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN'],
-  },
-  { path: '/participantPerson', roles: ['ADMIN', 'CUSTOMER'] },
+export const ROUTE_ROLES: readonly RouteRow[] = [
+  { path: '/admin', can: 'system.manage' },
+  { path: '/cfg', can: 'configuration.manage' },
+  { path: '/registrations', can: 'registration.manage' },
+  { path: '/management', can: 'schoolYear.manage' },
+  { path: '/customer', can: 'customer.manage' },
+  { path: '/event', can: 'event.manage' },
+  { path: '/lists-detail', can: 'listDetail.read' },
+  { path: '/basket', can: 'basket.use' },
+  { path: '/booking', can: 'booking.read' },
+  { path: '/calendar', can: 'calendar.read' },
+  { path: '/credentials', can: 'credentials.use' },
+  { path: '/dashboard', can: 'dashboard.read' },
+  { path: '/document', can: 'document.read' },
+  { path: '/location', can: 'location.read' },
+  { path: '/lists', can: 'list.read' },
+  { path: '/participant', can: 'people.read' },
+  { path: '/person', can: 'people.read' },
+  { path: '/user', can: 'user.manage' },
+  { path: '/instructor', can: 'instructor.read' },
+  { path: '/participantPerson', can: 'participantPerson.manage' },
 ];
 
-/** The roles that may open `fullPath`, or null when the table does not restrict it. */
-export function routeRoles(fullPath: string): readonly Role[] | null {
+/** The capability `fullPath` needs, or null when the table does not restrict it. */
+export function routeCapability(fullPath: string): Capability | null {
   const path = pathOf(fullPath);
-  return ROUTE_ROLES.find((row) => isAtOrBelow(path, row.path))?.roles ?? null;
+  return ROUTE_ROLES.find((row) => isAtOrBelow(path, row.path))?.can ?? null;
 }
 
-/** The roles of the table row for `path`, for the server to guard the matching API area. */
-export function rolesOfRow(path: RouteRoleRow['path']): readonly Role[] {
+/** The roles that may open `fullPath`, or null when the table does not restrict it. */
+export function routeRoles(fullPath: string): readonly RoleOrAnonymous[] | null {
+  const capability = routeCapability(fullPath);
+  return capability ? rolesWith(capability) : null;
+}
+
+/**
+ * The roles of the table row for `path`.
+ * @deprecated The server names the row's capability in its endpoint contract instead
+ * (`can: 'configuration.manage'`); this stays until the last `allow(...rolesOfRow(…))` goes.
+ */
+export function rolesOfRow(path: RouteRow['path']): readonly RoleOrAnonymous[] {
   const row = ROUTE_ROLES.find((entry) => entry.path === path);
   if (!row) throw new Error(`No route-role row for ${path}`);
-  return row.roles;
+  return rolesWith(row.can);
 }

@@ -1,6 +1,5 @@
-import type { Role } from '../model/enums';
+import { can, type Capability } from './capabilities';
 import { guardRoute } from './guard-route';
-import { hasAnyRole } from './has-role';
 import type { RoleHolder } from './has-role';
 import { isAtOrBelow } from './paths';
 
@@ -10,53 +9,47 @@ export interface SideMenuEntry {
   id: string;
   path: string;
   labelKey: string;
-  /** The roles that see the entry; `'everyone'` includes signed-out visitors. */
-  roles: readonly Role[] | 'everyone';
+  /** Who sees the entry: the capability of its screen, or a `menu.*` one where spec 000 §2 shows it to fewer. */
+  can: Capability;
   /** The part of the site the entry stands for, when wider than its path. */
   section?: string;
 }
 
-const ADMIN: readonly Role[] = ['ADMIN'];
-const SYS_ADMIN: readonly Role[] = ['SYS_ADMIN'];
-const FAMILY_AND_STAFF: readonly Role[] = ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN'];
-
-function entry(
-  id: string,
-  path: string,
-  roles: SideMenuEntry['roles'],
-  section?: string,
-): SideMenuEntry {
-  return { id, path, labelKey: `menu.${id}`, roles, ...(section ? { section } : {}) };
+function entry(id: string, path: string, can: Capability, section?: string): SideMenuEntry {
+  return { id, path, labelKey: `menu.${id}`, can, ...(section ? { section } : {}) };
 }
 
 /**
  * The side menu of spec 000 §2 "Side menu entries by role", in the spec's order, with one change:
- * "lists" is ADMIN's only, not CUSTOMER's, as the route table has it (README). Each entry's
- * roles must be ones the route guard admits to its path; `side-menu.test.ts` checks that.
+ * "lists" is ADMIN's only, not CUSTOMER's, as the route table has it (README). An entry names the
+ * capability of its screen where the menu and the route table agree on the audience (customers,
+ * activities, …) and a `menu.*` capability where the menu shows the entry to fewer roles than the
+ * page admits (the dashboard, which SYS_ADMIN and INSTRUCTOR open without a menu entry).
+ * `side-menu.test.ts` checks that the guard admits everyone an entry is offered to.
  */
 export const SIDE_MENU: readonly SideMenuEntry[] = [
-  entry('dashboard', '/dashboard', ADMIN),
-  entry('participants', '/participant', FAMILY_AND_STAFF),
-  entry('bookings', '/booking', FAMILY_AND_STAFF),
-  entry('calendar', '/calendar', FAMILY_AND_STAFF),
-  entry('activities', '/event', ADMIN),
-  entry('documents', '/document', ['ADMIN', 'CUSTOMER', 'MEMBER']),
-  entry('participantPerson', '/participantPerson', ['ADMIN', 'CUSTOMER']),
-  entry('lists', '/lists', ADMIN),
-  entry('customers', '/customer', ADMIN),
-  entry('management', '/management', ADMIN),
-  entry('instructors', '/instructor', ADMIN),
-  entry('locations', '/location', ADMIN),
-  entry('businessArea', '/business-area', ADMIN),
-  entry('stops', '/stops', ADMIN),
-  entry('persons', '/person', ADMIN),
-  entry('basket', '/basket', ADMIN),
-  entry('emails', '/email', ADMIN),
-  entry('users', '/user', SYS_ADMIN),
-  entry('registrations', '/registrations', SYS_ADMIN),
-  entry('admin', '/admin', SYS_ADMIN),
-  entry('public', '/public', 'everyone'),
-  entry('personalArea', '/my/dashboard', FAMILY_AND_STAFF, '/my'),
+  entry('dashboard', '/dashboard', 'menu.office'),
+  entry('participants', '/participant', 'menu.family'),
+  entry('bookings', '/booking', 'menu.family'),
+  entry('calendar', '/calendar', 'menu.family'),
+  entry('activities', '/event', 'event.manage'),
+  entry('documents', '/document', 'menu.documents'),
+  entry('participantPerson', '/participantPerson', 'participantPerson.manage'),
+  entry('lists', '/lists', 'menu.office'),
+  entry('customers', '/customer', 'customer.manage'),
+  entry('management', '/management', 'schoolYear.manage'),
+  entry('instructors', '/instructor', 'menu.office'),
+  entry('locations', '/location', 'location.manage'),
+  entry('businessArea', '/business-area', 'menu.office'),
+  entry('stops', '/stops', 'stop.manage'),
+  entry('persons', '/person', 'person.manage.any'),
+  entry('basket', '/basket', 'menu.office'),
+  entry('emails', '/email', 'menu.office'),
+  entry('users', '/user', 'system.manage'),
+  entry('registrations', '/registrations', 'registration.manage'),
+  entry('admin', '/admin', 'system.manage'),
+  entry('public', '/public', 'event.read'),
+  entry('personalArea', '/my/dashboard', 'menu.family', '/my'),
 ];
 
 /**
@@ -64,11 +57,7 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
  * the last word, so the menu can never offer a page that would answer "not allowed".
  */
 export function sideMenuFor(user: RoleHolder): SideMenuEntry[] {
-  return SIDE_MENU.filter(
-    (item) =>
-      (item.roles === 'everyone' || hasAnyRole(user, item.roles)) &&
-      guardRoute(item.path, user).allow,
-  );
+  return SIDE_MENU.filter((item) => can(user, item.can) && guardRoute(item.path, user).allow);
 }
 
 /**
