@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { hasAnyRole } from '../../shared/access/has-role';
+import { can } from '../../shared/access/capabilities';
 import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
 import { Footer } from './footer';
@@ -21,7 +21,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const drawer = useDrawer();
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const withToggle = !hasAnyRole(currentUser.value, ['EXT_PROVIDER']);
+  const withToggle = !can(currentUser.value, 'layout.fixedSidebar');
   const withDrawer = withToggle || drawer.wide;
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'wouter';
-import { hasAnyRole } from '../../shared/access/has-role';
+import { can } from '../../shared/access/capabilities';
 import { productName } from '../../shared/state/config';
 import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
@@ -16,7 +16,7 @@ export function LogoButton({ className }: { className?: string }) {
   useSignals();
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
-  const enabled = hasAnyRole(currentUser.value, ['ADMIN']);
+  const enabled = can(currentUser.value, 'layout.logoHome');
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { hasAnyRole } from '../../shared/access/has-role';
+import { can } from '../../shared/access/capabilities';
 import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
 import { bookingDialogOpen } from '../../shared/ui/booking/booking-host';
@@ -22,7 +22,7 @@ export function PaymentPromptSlot() {
   useSignals();
   const onLogout = useLayoutLogout(useEmbedded());
   // A booking dialog asks for the details itself (shared/ui/booking/booking-host).
-  if (!hasAnyRole(currentUser.value, ['CUSTOMER']) || bookingDialogOpen.value) return null;
+  if (!can(currentUser.value, 'customer.own') || bookingDialogOpen.value) return null;
   return (
     <Suspense fallback={null}>
       <PaymentPrompt onSignOut={onLogout} />

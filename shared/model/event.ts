@@ -7,30 +7,9 @@ import {
   type BusinessArea,
   type Grade,
   type Language,
-  type RoleOrAnonymous,
   type Weekday,
 } from './enums';
 import type { FeatureToggleName } from './features';
-
-/**
- * Who sees a service's member price (spec 002 §6).
- */
-export const MEMBER_PRICE_ROLES: readonly RoleOrAnonymous[] = ['ADMIN', 'SYS_ADMIN', 'MEMBER'];
-
-/**
- * Who sees a service's total price: spec 002 §6 names ADMIN, SYS_ADMIN, GUARDIAN, USER and
- * INSTRUCTOR. CUSTOMER and ANONYMOUS are added (server/services/event/README.md): a parent
- * deciding whether to book must see what it costs, signed in or not.
- */
-export const TOTAL_PRICE_ROLES: readonly RoleOrAnonymous[] = [
-  'ADMIN',
-  'SYS_ADMIN',
-  'GUARDIAN',
-  'USER',
-  'INSTRUCTOR',
-  'CUSTOMER',
-  'ANONYMOUS',
-];
 
 /** A weekly slot of a service: weekday and 'HH:MM' times (the end is empty for buses). */
 export interface EventRecurrence {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { hasAnyRole } from '../../../shared/access/has-role';
+import { can } from '../../../shared/access/capabilities';
 import { listFamilyBookings } from '../../../shared/api/booking';
 import type { FamilyBooking } from '../../../shared/model/family-booking';
 import { currentUser } from '../../../shared/state/session';
@@ -16,8 +16,6 @@ import { PageLoading } from '../../app/page-loading';
 import { usePageTitle } from '../../app/page-title';
 import { FamilyBookingCard } from './family-booking-card';
 
-/** Who books for a family (the roles of `GET /api/booking/customer`). */
-const PARENT_ROLES = ['CUSTOMER', 'MEMBER'] as const;
 const ALL = 'all';
 
 /** The children (and the parent, for parent activities) the bookings are for, by first booking. */
@@ -38,7 +36,8 @@ export function MyBookingsPage() {
   usePageTitle('screens.myBookings.title');
   const client = useApiClient();
   const user = currentUser.value;
-  const isParent = user !== null && hasAnyRole(user, PARENT_ROLES);
+  // Who books for a family: the capability of `GET /api/booking/customer`.
+  const isParent = can(user, 'booking.own');
   const bookings = useResource(
     async () => (isParent ? listFamilyBookings(client) : []),
     [client, user?.personId],

@@ -2,7 +2,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import type { ApiClient } from '../../../shared/api/client';
 import { getCustomerProfile } from '../../../shared/api/customer';
 import { getPerson } from '../../../shared/api/person';
-import { hasAnyRole } from '../../../shared/access/has-role';
+import { can } from '../../../shared/access/capabilities';
 import type { AuthenticatedUser } from '../../../shared/model/auth';
 import type { PersonRecord } from '../../../shared/model/customer';
 
@@ -13,9 +13,6 @@ export interface ProfileData {
   customer: { spouse: PersonRecord | null; version: number } | null;
 }
 
-/** Roles whose users may have a customer record (see `GET /api/user/customer-profile`). */
-const PARENT_ROLES = ['CUSTOMER', 'MEMBER', 'GUARDIAN'] as const;
-
 /**
  * Loads the signed-in user's profile: a parent's customer profile (person, spouse and the
  * customer's version) or, for staff and parents without a customer record (403), the person.
@@ -24,7 +21,8 @@ export async function loadProfile(
   client: ApiClient,
   user: AuthenticatedUser,
 ): Promise<ProfileData> {
-  if (hasAnyRole(user, PARENT_ROLES)) {
+  // Roles that may have a customer record: the capability of `GET /api/user/customer-profile`.
+  if (can(user, 'customer.profile')) {
     try {
       const profile = await getCustomerProfile(client);
       return {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { rolesWith } from '../../../shared/access/capabilities';
 import type { Role } from '../../../shared/model/enums';
 import type { Database } from '../../db/database';
 import { sessions, userRoles, users } from '../../db/schema';
@@ -7,16 +8,11 @@ import { isSessionLive, noteSessionUse } from './sessions';
 import { bearerToken, readToken } from './token';
 
 /**
- * The roles a widget's session keeps: a family's. Staff powers never act from a partner's page,
- * whose scripts can read the token (services/auth/README.md).
+ * The roles a widget's session keeps: a family's (`session.widget` of the capability map). Staff
+ * powers never act from a partner's page, whose scripts can read the token
+ * (services/auth/README.md).
  */
-export const WIDGET_ROLES: readonly Role[] = [
-  'CUSTOMER',
-  'MEMBER',
-  'GUARDIAN',
-  'PARTICIPANT',
-  'USER',
-];
+const widgetRoles = rolesWith('session.widget');
 
 /**
  * The session behind an Authorization header: a valid token naming a live session (not ended,
@@ -59,7 +55,7 @@ export async function loadSession(
   const roles = rows
     .map((row) => row.role)
     .filter((role): role is Role => role !== null)
-    .filter((role) => first.kind === 'PORTAL' || WIDGET_ROLES.includes(role));
+    .filter((role) => first.kind === 'PORTAL' || widgetRoles.includes(role));
   return {
     userId: claims.userId,
     personId: first.personId,

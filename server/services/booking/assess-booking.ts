@@ -1,4 +1,4 @@
-import { hasAnyRole } from '../../../shared/access/has-role';
+import { can } from '../../../shared/access/capabilities';
 import { BOOKING_INPUT_KEYS, type BookingCheckResult } from '../../../shared/model/booking';
 import { isSchoolStop } from '../../../shared/model/bus-stop';
 import type { FieldIssue } from '../../../shared/model/errors';
@@ -13,11 +13,7 @@ import {
   type BookingToCheck,
   type LoadedBookingFacts,
 } from './load-booking-facts';
-import {
-  BOOKING_MANAGERS,
-  participantOfCaller,
-  type ParticipantCustomer,
-} from './participant-of-caller';
+import { participantOfCaller, type ParticipantCustomer } from './participant-of-caller';
 import { isStartOutOfRange } from './rules/booking-dates';
 import { bookingShapeIssues } from './rules/booking-shape';
 import { evaluateBooking } from './rules/evaluate-booking';
@@ -65,7 +61,7 @@ export async function assessBooking(
       : await participantOfCaller(db, session, request.participantId);
   const service = await findReadableEvent(db, request.serviceId, session);
   if (!service) throw notFound();
-  const admin = hasAnyRole(session, BOOKING_MANAGERS);
+  const admin = can(session, 'booking.manage');
   const closed = closedAreaKey(service.businessArea, switches, { admin });
   if (closed) throw areaClosed(closed);
 

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { hasAnyRole } from '../../../shared/access/has-role';
+import { can, rolesWith } from '../../../shared/access/capabilities';
 import { customers, participants } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { Session } from '../../http/env';
 import type { Reader } from '../person/read-person';
 
-/** Who may book and check bookings for any participant: the booking administration. */
-export const BOOKING_MANAGERS = ['ADMIN'] as const;
+/**
+ * The roles of `booking.manage`, for `server/routes/booking.ts` while it still declares roles.
+ * @deprecated Name the capability in the endpoint contract (`can`/`ownRecords: 'booking.manage'`).
+ */
+export const BOOKING_MANAGERS = rolesWith('booking.manage');
 
 /** The paying customer of a participant, as pricing and booking need it. */
 export interface ParticipantCustomer {
@@ -20,7 +23,7 @@ export interface ParticipantCustomer {
 }
 
 /**
- * The participant a caller acts for: any for a booking manager; otherwise only a child of the
+ * The participant a caller acts for: any with `booking.manage`; otherwise only a child of the
  * caller's own customer record (403 for someone else's child). 404 for an unknown participant.
  */
 export async function participantOfCaller(
@@ -40,7 +43,7 @@ export async function participantOfCaller(
     .where(eq(participants.id, participantId));
   if (!row) throw notFound();
   const own = row.customerPersonId !== null && row.customerPersonId === session.personId;
-  if (!own && !hasAnyRole(session, BOOKING_MANAGERS)) throw forbidden();
+  if (!own && !can(session, 'booking.manage')) throw forbidden();
   return {
     participantId,
     customerId: row.customerId,

@@ -1,4 +1,5 @@
-import { hasAnyRole, type RoleHolder } from '../../../shared/access/has-role';
+import { can } from '../../../shared/access/capabilities';
+import type { RoleHolder } from '../../../shared/access/has-role';
 import type { EventBookable, NotBookableReason } from '../../../shared/model/event';
 import type { Database } from '../../db/database';
 import { closedAreaKey, readAreaSwitches } from './area-switches';
@@ -68,7 +69,7 @@ export async function checkBookable(
     countTakenPlaces(db, [id]),
     readAreaSwitches(db),
   ]);
-  const admin = hasAnyRole(caller, ['ADMIN']);
+  const admin = can(caller, 'booking.manage');
   const reason = notBookableReason({
     event,
     mayRegister: permitted,

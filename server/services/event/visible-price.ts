@@ -1,9 +1,6 @@
-import { hasAnyRole, type RoleHolder } from '../../../shared/access/has-role';
-import {
-  MEMBER_PRICE_ROLES,
-  TOTAL_PRICE_ROLES,
-  type EventPrice,
-} from '../../../shared/model/event';
+import { can } from '../../../shared/access/capabilities';
+import type { RoleHolder } from '../../../shared/access/has-role';
+import type { EventPrice } from '../../../shared/model/event';
 
 /** The price columns of a service. */
 export interface PriceColumns {
@@ -18,8 +15,8 @@ export interface DayPriceColumns {
 }
 
 /**
- * The prices a caller may see (spec 002 §6, with CUSTOMER and ANONYMOUS seeing the total
- * price): the others are left out, not nulled, so "no such price" stays distinguishable. With
+ * The prices a caller may see: `price.member` and `price.total` of the capability map (spec 002
+ * §6, with CUSTOMER and ANONYMOUS seeing the total price): the others are left out, not nulled, so "no such price" stays distinguishable. With
  * `day` (a service booked by the day), the day prices follow the same roles: the single price
  * as the total price, the reduced one as the member price.
  */
@@ -28,8 +25,8 @@ export function visiblePrice(
   prices: PriceColumns,
   day: DayPriceColumns | null = null,
 ): EventPrice {
-  const member = hasAnyRole(caller, MEMBER_PRICE_ROLES);
-  const total = hasAnyRole(caller, TOTAL_PRICE_ROLES);
+  const member = can(caller, 'price.member');
+  const total = can(caller, 'price.total');
   return {
     ...(member ? { memberPrice: prices.memberPrice } : {}),
     ...(total ? { totalPrice: prices.totalPrice } : {}),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { hasAnyRole } from '../../access/has-role';
+import { can } from '../../access/capabilities';
 import type { CustomerBookingResult } from '../../model/booking';
 import type { EventDetail } from '../../model/event';
 import { currentUser } from '../../state/session';
@@ -18,9 +18,6 @@ import { BookingForm } from './booking-form';
 import type { BookingFormProps } from './booking-form';
 import { bookingDialogOpen, useBookingHost } from './booking-host';
 import { useRegisterPermission } from './use-register-permission';
-
-/** Who books in place: parents (MEMBER pays as a customer too, see the booking README). */
-const PARENT_ROLES = ['CUSTOMER', 'MEMBER'] as const;
 
 /** Props of {@link BookingDialog}. */
 export interface BookingDialogProps {
@@ -43,7 +40,8 @@ export function BookingDialog({ offer, onClose, form: Form = BookingForm }: Book
   const host = useBookingHost();
   const user = currentUser.value;
   const { due, markComplete } = usePaymentDue(user);
-  const isParent = user !== null && hasAnyRole(user, PARENT_ROLES);
+  // Who books in place: parents booking for their own children (MEMBER pays as a customer too).
+  const isParent = can(user, 'booking.own');
   const permission = useRegisterPermission(offer.id, isParent);
   const [booked, setBooked] = useState<CustomerBookingResult | null>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { hasAnyRole } from '../../access/has-role';
+import { can } from '../../access/capabilities';
 import { getCustomerProfile, getMissingInformation } from '../../api/customer';
 import type { AuthenticatedUser } from '../../model/auth';
 import type { CustomerProfile } from '../../model/customer';
@@ -18,7 +18,7 @@ export type PaymentDue =
  */
 export function usePaymentDue(user: AuthenticatedUser | null) {
   const client = useApiClient();
-  const isCustomer = hasAnyRole(user, ['CUSTOMER']);
+  const isCustomer = can(user, 'customer.own');
   const { state, update } = useResource<PaymentDue>(
     async () => {
       const { missing } = await getMissingInformation(client);
