@@ -1,5 +1,7 @@
+import { rolesWith } from '../../../shared/access/capabilities';
+import type { EndpointDefinition } from '../../../shared/contracts/endpoint';
 import type { RoleOrAnonymous } from '../../../shared/model/enums';
-import { declaredRoles, widgetAllowed } from '../../../server/http/guard';
+import { declaredEndpoint, declaredRoles, widgetAllowed } from '../../../server/http/guard';
 import { declaredInput, type InputDeclaration } from '../../../server/http/validate';
 import type { TestApp } from './test-app';
 
@@ -8,8 +10,13 @@ export interface ApiRoute {
   method: string;
   /** As registered, with `:name{pattern}` parameters. */
   path: string;
-  /** The roles its guard lets in; undefined when it declares none. */
+  /**
+   * The roles its guard lets in: those holding its contract's capability (`rolesWith(can)`), or
+   * for a route still declared by `allow()` the roles it lists; undefined when it declares none.
+   */
   roles: readonly RoleOrAnonymous[] | undefined;
+  /** The endpoint contract it was mounted from (`route(contract, …)`), if it was. */
+  endpoint: EndpointDefinition | undefined;
   /** Whether a widget's session may use it (`allowWidget`). */
   widget: boolean;
   /** The inputs its validators check, in handler order. */
@@ -27,11 +34,13 @@ export function apiRoutes(app: TestApp['app']): ApiRoute[] {
       method: route.method,
       path: route.path,
       roles: undefined,
+      endpoint: undefined,
       widget: false,
       inputs: [],
     };
     if (!entry.roles) {
-      entry.roles = declaredRoles(route.handler);
+      entry.endpoint = declaredEndpoint(route.handler);
+      entry.roles = entry.endpoint ? rolesWith(entry.endpoint.can) : declaredRoles(route.handler);
       entry.widget = widgetAllowed(route.handler);
     }
     const input = declaredInput(route.handler);

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { Capability } from '../../../shared/access/capabilities';
+import { customers, events, participants, users } from '../../../server/db/schema';
+import type { TestApp } from './test-app';
+
+/** The demo family whose records other callers try to reach: its parent and their child. */
+export const OWNER_LOGIN = 'parent@kitebook.test';
+
+/** The owner family's records, looked up once in the demo data. */
+export interface OwnerRecords {
+  personId: number;
+  customerId: number;
+  participantId: number;
+  /** Some service, for the booking calls (the caller's right to the child is checked first). */
+  serviceId: number;
+  /** The parent's person as `GET /api/person/{id}` answers it, to send back unchanged. */
+  person: unknown;
+}
+
+/** One request at the owner family's record: JSON, or a multipart form of text fields. */
+export interface OwnRecordRequest {
+  path: string;
+  json?: unknown;
+  form?: Record<string, string>;
+}
+
+/** How to reach the owner family's record through one endpoint. */
+export interface OwnRecordProbe {
+  request(records: OwnerRecords): OwnRecordRequest;
+  /**
+   * The capability that reaches any family's record, for routes still declared by `allow()`
+   * (no contract yet); a contract's `ownRecords` takes over, and the test checks both agree.
+   */
+  untilContract?: Capability;
+}
+
+const child = (records: OwnerRecords) => ({
+  id: records.participantId,
+  version: 0,
+  person: { givenName: 'Emma', familyName: 'Other', gender: 'FEMALE', birthday: '2018-04-02' },
+  clazzes: {},
+});
+const booking = (records: OwnerRecords) => ({
+  serviceId: records.serviceId,
+  participantId: records.participantId,
+  recurrenceIds: [],
+});
+
+/**
+ * Endpoints whose handler lets a caller act on their own family's records only (a contract's
+ * `ownRecords`), keyed `METHOD /path/:param` (parameter patterns and trailing slash dropped).
+ * Every contract with `ownRecords` needs an entry here; `routes-roles.test.ts` says which is
+ * missing. The answer to another family's record is 403 (README of shared/access).
+ */
+export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
+  'GET /api/person/:id': {
+    request: ({ personId }) => ({ path: `/api/person/${personId}` }),
+    untilContract: 'person.read.any',
+  },
+  'PUT /api/person': {
+    request: ({ person }) => ({ path: '/api/person', form: { person: JSON.stringify(person) } }),
+    untilContract: 'person.manage.any',
+  },
+  'GET /api/participant/customer/:id': {
+    request: ({ customerId }) => ({ path: `/api/participant/customer/${customerId}` }),
+    untilContract: 'participant.manage.any',
+  },
+  'PUT /api/participant': {
+    request: (records) => ({ path: '/api/participant', json: child(records) }),
+    untilContract: 'participant.manage.any',
+  },
+  'GET /api/customer/payment': {
+    request: ({ customerId }) => ({ path: `/api/customer/payment?customerId=${customerId}` }),
+    untilContract: 'customer.manage',
+  },
+  'PUT /api/booking/check-booking': {
+    request: (records) => ({ path: '/api/booking/check-booking', json: booking(records) }),
+    untilContract: 'booking.manage',
+  },
+  'GET /api/booking/calculate-price': {
+    request: ({ serviceId, participantId }) => ({
+      path: `/api/booking/calculate-price?service-id=${serviceId}&participant-id=${participantId}`,
+    }),
+    untilContract: 'booking.manage',
+  },
+};
+
+/** `PUT /api/person/:id{[0-9]+}/` → `PUT /api/person/:id`. */
+export function routeKey(method: string, path: string): string {
+  const plain = path.replace(/\{[^}]*\}/g, '').replace(/(.)\/$/, '$1');
+  return `${method} ${plain}`;
+}
+
+/** The owner family's records in the demo data (the person read through the API as ADMIN). */
+export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
+  const { db } = t.database;
+  const [row] = await db
+    .select({
+      personId: users.personId,
+      customerId: customers.id,
+      participantId: participants.id,
+    })
+    .from(users)
+    .innerJoin(customers, eq(customers.personId, users.personId))
+    .innerJoin(participants, eq(participants.customerId, customers.id))
+    .where(eq(users.login, OWNER_LOGIN))
+    .limit(1);
+  const [service] = await db.select({ id: events.id }).from(events).limit(1);
+  if (!row || !service) throw new Error(`no family with a child for ${OWNER_LOGIN}`);
+  const person = await t.call('GET', `/api/person/${row.personId}`, {
+    headers: await t.authAs('admin@kitebook.test'),
+  });
+  if (!person.ok) throw new Error(`GET /api/person/${row.personId}: ${person.status}`);
+  return { ...row, serviceId: service.id, person: await person.json() };
+}
