@@ -73,8 +73,32 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     request: ({ customerId }) => ({ path: `/api/customer/payment?customerId=${customerId}` }),
     untilContract: 'customer.manage',
   },
+  'PUT /api/customer/payment': {
+    request: ({ customerId }) => ({
+      path: `/api/customer/payment?customerId=${customerId}`,
+      json: {
+        iban: 'DE89 3704 0044 0532 0130 00',
+        bic: 'COBADEFFXXX',
+        bankName: 'Other Bank',
+        hasAgreedSepa: true,
+        version: 0,
+      },
+    }),
+    untilContract: 'customer.manage',
+  },
+  'PUT /api/customer/spouse': {
+    request: ({ customerId }) => ({
+      path: `/api/customer/spouse?customerId=${customerId}`,
+      json: { spouse: null, version: 0 },
+    }),
+    untilContract: 'customer.manage',
+  },
   'PUT /api/booking/check-booking': {
     request: (records) => ({ path: '/api/booking/check-booking', json: booking(records) }),
+    untilContract: 'booking.manage',
+  },
+  'PUT /api/booking/customer': {
+    request: (records) => ({ path: '/api/booking/customer', json: booking(records) }),
     untilContract: 'booking.manage',
   },
   'GET /api/booking/calculate-price': {
