@@ -1,3 +1,4 @@
+export * from './capabilities';
 export * from './guard-route';
 export * from './has-role';
 export * from './index-redirect';
