@@ -7,6 +7,8 @@ const variants = {
   secondary:
     'border border-gray-300 bg-white text-gray-900 shadow-sm hover:bg-gray-50 active:bg-gray-100',
   ghost: 'text-gray-700 hover:bg-gray-100 active:bg-gray-200',
+  /** For what cannot be undone (delete, discard changes). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 } as const;
 
 const sizes = {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { CalendarDays } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isRealDate } from '../rules/birthday';
 import { DATE_PICKER_MIN, defaultDatePickerMax } from '../rules/date-picker';
@@ -8,9 +8,9 @@ import { Button, buttonClass } from './button';
 import { Calendar } from './calendar';
 import { localToday } from './calendar-dates';
 import { formatLongDate } from './calendar-labels';
-import { Dialog } from './dialog';
+import { SimpleDialog } from './dialog';
+import { Field, FieldError, FieldHint, FieldLabel, FieldStatus } from './form/field';
 import { Input } from './input';
-import { Label } from './label';
 import { useTypedDate } from './use-typed-date';
 
 /** Props of {@link DatePicker}. */
@@ -64,27 +64,17 @@ export function DatePicker({
   const typed = useTypedDate({ value, onValueChange, min, max: upper, isAllowed });
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const [errorId, hintId, statusId] = ['error', 'hint', 'status'].map(
-    (part) => `${inputId}-${part}`,
-  );
-  const describedBy = [error ? errorId : null, hintId, typed.status ? statusId : null]
-    .filter(Boolean)
-    .join(' ');
-
   const pick = (date: string) => {
     typed.accept(date);
     setOpen(false);
   };
 
   return (
-    <div className={className}>
-      <Label htmlFor={inputId}>{label}</Label>
+    <Field id={id} error={error} className={className}>
+      <FieldLabel>{label}</FieldLabel>
       <div className="mt-1.5 flex gap-2">
         {/* No inputMode="numeric": the digit pads of phones lack the "-" of yyyy-MM-dd. */}
         <Input
-          id={inputId}
           name={name}
           value={typed.draft}
           placeholder={i18n._('datePicker.placeholder')}
@@ -92,8 +82,6 @@ export function DatePicker({
           spellCheck={false}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => typed.change(event.target.value)}
           onBlur={typed.commit}
           onKeyDown={(event) => {
@@ -120,19 +108,10 @@ export function DatePicker({
           <CalendarDays aria-hidden="true" className="size-5" />
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <p id={hintId} className="mt-1.5 text-sm text-gray-600">
-        {i18n._('datePicker.hint', { example: today })}
-      </p>
-      {/* Always rendered: a live region must exist before its text changes to be announced. */}
-      <p id={statusId} role="status" className="text-sm text-gray-800">
-        {typed.status ? <span className="mt-1.5 block">{typed.status}</span> : null}
-      </p>
-      <Dialog
+      <FieldError className="mt-1.5" />
+      <FieldHint className="mt-1.5">{i18n._('datePicker.hint', { example: today })}</FieldHint>
+      <FieldStatus>{typed.status}</FieldStatus>
+      <SimpleDialog
         open={open}
         onOpenChange={setOpen}
         title={label}
@@ -163,7 +142,7 @@ export function DatePicker({
             {i18n._('datePicker.cancel')}
           </Button>
         </div>
-      </Dialog>
-    </div>
+      </SimpleDialog>
+    </Field>
   );
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from './cn';
-import { Label } from './label';
+import { Field, FieldError, FieldLabel } from './form/field';
+import { Select } from './select';
 
 /** One choice of a {@link SelectField}. */
 export interface SelectOption {
@@ -20,8 +19,8 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
 };
 
 /**
- * A labelled native select: the platform's own picker on phones, type-ahead and keyboard use
- * everywhere, no script needed.
+ * A labelled native select built from the `Field` parts: the platform's own picker on phones,
+ * type-ahead and keyboard use everywhere, no script needed.
  */
 export function SelectField({
   label,
@@ -32,35 +31,18 @@ export function SelectField({
   className,
   ...props
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={className}>
-      <Label htmlFor={selectId}>{label}</Label>
-      <select
-        id={selectId}
-        className={cn(
-          'mt-1.5 block h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900',
-          'shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30',
-          'aria-[invalid=true]:border-red-600 disabled:bg-gray-100 disabled:text-gray-500',
-        )}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      >
+    <Field id={id} error={error} className={className}>
+      <FieldLabel>{label}</FieldLabel>
+      <Select className="mt-1.5" {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      </Select>
+      <FieldError className="mt-1.5" />
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { focusRing } from '../../shared/ui/focus-ring';
-import { Dialog } from '../../shared/ui/dialog';
+import { SimpleDialog } from '../../shared/ui/dialog';
 import { OfferDetail } from '../../shared/ui/offers/offer-detail';
 import { OfferList } from '../../shared/ui/offers/offer-list';
 import { useOpenService } from '../embed/use-open-service';
@@ -36,7 +36,7 @@ export default function EcaWidget({ api, service, grade }: WidgetProps) {
       ) : (
         <OfferDetail id={openId} onBack={() => setOpenId(null)} />
       )}
-      <Dialog
+      <SimpleDialog
         open={helpOpen}
         onOpenChange={setHelpOpen}
         title={_('widgets.eca.howItWorks')}
@@ -58,7 +58,7 @@ export default function EcaWidget({ api, service, grade }: WidgetProps) {
           </a>
           <Button onClick={() => setHelpOpen(false)}>{_('snackbar.close')}</Button>
         </div>
-      </Dialog>
+      </SimpleDialog>
     </WidgetFrame>
   );
 }

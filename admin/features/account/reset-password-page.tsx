@@ -15,8 +15,8 @@ import { usePageTitle } from '../../app/page-title';
 import { AccountCard } from './account-card';
 import { FieldList } from '../../../shared/ui/account/field-list';
 import type { FieldSpec } from '../../../shared/ui/account/field-list';
-import { errorsFromValibot, withRepetition } from '../../../shared/ui/form-issues';
-import type { FieldErrors } from '../../../shared/ui/form-issues';
+import { errorsFromValibot, withRepetition } from '../../../shared/ui/form/issues';
+import type { FieldErrors } from '../../../shared/ui/form/issues';
 
 const FIELDS = ['password', 'repeatPassword'] as const;
 type Field = (typeof FIELDS)[number];

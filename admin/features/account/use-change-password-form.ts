@@ -14,8 +14,8 @@ import {
   errorsFromServer,
   errorsFromValibot,
   withRepetition,
-} from '../../../shared/ui/form-issues';
-import type { FieldErrors } from '../../../shared/ui/form-issues';
+} from '../../../shared/ui/form/issues';
+import type { FieldErrors } from '../../../shared/ui/form/issues';
 
 const FIELDS = ['oldPassword', 'newPassword', 'repeatPassword'] as const;
 /** A field of the password-change form. */

@@ -9,7 +9,7 @@ import { useApiClient } from '../../../shared/ui/api-client-context';
 import { failureKey } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
-import { Dialog } from '../../../shared/ui/dialog';
+import { SimpleDialog } from '../../../shared/ui/dialog';
 import { ASSIGNABLE_ROLES, PRESELECTED_ROLES } from './assignable-roles';
 import { formatMoment } from './format-moment';
 
@@ -19,7 +19,7 @@ export interface RegistrationDialogProps {
   onClose: () => void;
   /** After the server unlocked the user with `roles`. */
   onApproved: (roles: Role[]) => void;
-  onCloseAutoFocus?: ComponentProps<typeof Dialog>['onCloseAutoFocus'];
+  onCloseAutoFocus?: ComponentProps<typeof SimpleDialog>['onCloseAutoFocus'];
 }
 
 /**
@@ -57,7 +57,7 @@ export function RegistrationDialog({
   }
 
   return (
-    <Dialog
+    <SimpleDialog
       open
       onOpenChange={(open) => {
         if (!open && !saving) onClose();
@@ -110,6 +110,6 @@ export function RegistrationDialog({
           {i18n._('registrations.dialog.unlock')}
         </Button>
       </div>
-    </Dialog>
+    </SimpleDialog>
   );
 }

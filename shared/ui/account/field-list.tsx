@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import type { FieldErrors } from '../form-issues';
+import type { FieldErrors } from '../form/issues';
 import { TextField } from '../text-field';
 
 /** One text field of an account form: its name, label id, input type and autocomplete hint. */

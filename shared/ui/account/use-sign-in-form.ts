@@ -8,8 +8,8 @@ import type { SignInResult } from '../../model/auth';
 import { ERROR_KEYS } from '../../model/errors';
 import { sessionKind, startSession } from '../../state/session';
 import { useApiClient } from '../api-client-context';
-import { errorsFromServer, errorsFromValibot } from '../form-issues';
-import type { FieldErrors } from '../form-issues';
+import { errorsFromServer, errorsFromValibot } from '../form/issues';
+import type { FieldErrors } from '../form/issues';
 
 const FIELDS = ['login', 'password'] as const;
 type SignInFieldErrors = FieldErrors<(typeof FIELDS)[number]>;

@@ -8,8 +8,8 @@ import { ERROR_KEYS } from '../../model/errors';
 import { SignupSchema } from '../../model/register';
 import type { Locale } from '../../model/enums';
 import { useApiClient } from '../api-client-context';
-import { errorsFromServer, errorsFromValibot, withRepetition } from '../form-issues';
-import type { FieldErrors } from '../form-issues';
+import { errorsFromServer, errorsFromValibot, withRepetition } from '../form/issues';
+import type { FieldErrors } from '../form/issues';
 
 const FIELDS = ['givenName', 'familyName', 'email', 'password', 'repeatPassword'] as const;
 /** A field of the sign-up form. */

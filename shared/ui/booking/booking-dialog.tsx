@@ -9,7 +9,7 @@ import { useSignOut } from '../account/use-sign-out';
 import { useSignals } from '../../state/signals';
 import { Alert } from '../alert';
 import { Button } from '../button';
-import { Dialog } from '../dialog';
+import { SimpleDialog } from '../dialog';
 import { PaymentForm } from '../payment/payment-form';
 import { usePaymentDue } from '../payment/use-payment-due';
 import { AccountStep } from './account-step';
@@ -91,13 +91,13 @@ export function BookingDialog({ offer, onClose, form: Form = BookingForm }: Book
   } else step = <Form offer={offer} onBooked={onBooked} />;
 
   return (
-    <Dialog
+    <SimpleDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={i18n._('booking.flow.title', { service: offer.name })}
       className="max-w-2xl"
     >
       {step}
-    </Dialog>
+    </SimpleDialog>
   );
 }

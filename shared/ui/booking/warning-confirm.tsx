@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { BookingCheckMessage, BookingWarningKey } from '../../model/booking';
 import { Button } from '../button';
-import { Dialog } from '../dialog';
+import { SimpleDialog } from '../dialog';
 import { checkMessageText } from './check-message';
 
 /** Props of {@link WarningConfirm}. */
@@ -20,7 +20,7 @@ export interface WarningConfirmProps {
 export function WarningConfirm({ warnings, onConfirm, onDecline }: WarningConfirmProps) {
   const { i18n } = useLingui();
   return (
-    <Dialog
+    <SimpleDialog
       open={warnings !== null}
       onOpenChange={(open) => !open && onDecline()}
       title={i18n._('booking.confirm.title')}
@@ -36,6 +36,6 @@ export function WarningConfirm({ warnings, onConfirm, onDecline }: WarningConfir
         </Button>
         <Button onClick={onConfirm}>{i18n._('booking.confirm.accept')}</Button>
       </div>
-    </Dialog>
+    </SimpleDialog>
   );
 }

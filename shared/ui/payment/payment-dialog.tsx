@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { CustomerProfile } from '../../model/customer';
 import { Button } from '../button';
-import { Dialog } from '../dialog';
+import { SimpleDialog } from '../dialog';
 import { PaymentForm } from './payment-form';
 
 /** Props of {@link PaymentDialog}. */
@@ -23,7 +23,7 @@ export interface PaymentDialogProps {
 export function PaymentDialog({ open, profile, onSaved, onSignOut }: PaymentDialogProps) {
   const { i18n } = useLingui();
   return (
-    <Dialog
+    <SimpleDialog
       open={open}
       title={i18n._('payment.title')}
       description={i18n._('payment.description')}
@@ -38,6 +38,6 @@ export function PaymentDialog({ open, profile, onSaved, onSignOut }: PaymentDial
           </Button>
         }
       />
-    </Dialog>
+    </SimpleDialog>
   );
 }

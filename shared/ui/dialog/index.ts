@@ -1,0 +1,6 @@
+export * from './parts';
+export * from './dialog';
+export * from './confirm-dialog';
+export * from './record-dialog';
+export * from './record-tabs';
+export * from './stale-notice';

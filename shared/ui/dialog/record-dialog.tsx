@@ -1,0 +1,195 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { isApiError } from '../../api/api-error';
+import { ERROR_KEYS } from '../../model/errors';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import type { FormState } from '../form/use-form';
+import { ConfirmDialog } from './confirm-dialog';
+import {
+  Dialog,
+  DialogCloseIcon,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogProgress,
+  DialogTitle,
+} from './parts';
+import { RecordTabs } from './record-tabs';
+import type { RecordTab } from './record-tabs';
+import { StaleNotice } from './stale-notice';
+
+/** Props of {@link RecordDialog}. */
+export interface RecordDialogProps<V extends object, O, F extends string> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The record's form (`useForm`); its `initial` is the loaded record. */
+  form: FormState<V, O, F>;
+  /** 'create' without an id, 'update' with one (spec 001 §4.3): picks the title. */
+  mode: 'create' | 'update';
+  /** Translated titles, e.g. "New location" and "Edit location". */
+  titles: { create: ReactNode; update: ReactNode };
+  description?: ReactNode;
+  /** Tabs (spec 001 §2.2); without them `children` is the form's body. */
+  tabs?: readonly RecordTab[];
+  children?: ReactNode;
+  /**
+   * Loads the stored record's values again (the list's reload or a GET): offered after a
+   * stale save (409) to reload or to compare. Without it the dialog only says what happened.
+   */
+  onReload?: () => Promise<V>;
+  /** Labels of the fields, for the comparison after a stale save. */
+  fieldLabels?: Partial<Record<string, string>>;
+  /** My entries over the current record (default: mine with the current `version`). */
+  keepMine?: (mine: V, theirs: V) => V;
+  /** Default "Save". */
+  saveLabel?: ReactNode;
+  className?: string;
+}
+
+const withVersionOf = <V extends object>(mine: V, theirs: V): V =>
+  'version' in theirs ? { ...mine, version: theirs.version } : mine;
+
+/**
+ * The office's record dialog (spec 001 §2.2, 002 §2.1): modal and persistent (a click outside
+ * does nothing), Escape and the close icon close it, closing with unsaved changes asks first,
+ * optional tabs, a 2 px progress bar while saving, create and update titles,
+ * `information-missing` when the rules refuse a save (first wrong field focused, its tab
+ * shown), and a stale save (409) offering to reload or to see the other change. See README.md.
+ */
+export function RecordDialog<V extends object, O, F extends string>({
+  open,
+  onOpenChange,
+  form,
+  mode,
+  titles,
+  description,
+  tabs,
+  children,
+  onReload,
+  fieldLabels,
+  keepMine = withVersionOf,
+  saveLabel,
+  className,
+}: RecordDialogProps<V, O, F>) {
+  const { i18n } = useLingui();
+  const [tab, setTab] = useState(tabs?.[0]?.value ?? '');
+  const [asking, setAsking] = useState(false);
+  const [theirs, setTheirs] = useState<V | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const requestClose = (next: boolean) => {
+    if (next) return onOpenChange(true);
+    if (form.dirty) setAsking(true);
+    else onOpenChange(false);
+  };
+
+  // A field in an inactive tab is hidden; show its tab before it gets focus.
+  const reveal = (element: HTMLElement) => {
+    const panel = element.closest<HTMLElement>('[data-tab]');
+    const value = panel?.dataset.tab;
+    if (value && value !== tab) flushSync(() => setTab(value));
+  };
+
+  async function load(then: (current: V) => void) {
+    if (!onReload) return;
+    setLoading(true);
+    try {
+      then(await onReload());
+    } catch (error) {
+      form.setFormError(isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const reload = () => load((current) => (setTheirs(null), form.reset(current)));
+  const compare = () => load(setTheirs);
+  const keep = () => {
+    if (!theirs) return;
+    form.reset(theirs, keepMine(form.values, theirs));
+    setTheirs(null);
+  };
+
+  const failure =
+    form.formError && !form.stale && form.formError !== ERROR_KEYS.invalidInput
+      ? form.formError
+      : null;
+
+  return (
+    <Dialog open={open} onOpenChange={requestClose}>
+      <DialogContent
+        persistent
+        className={className ?? 'max-w-2xl'}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <DialogProgress active={form.submitting || loading} label={i18n._('dialog.saving')} />
+        <DialogHeader>
+          <DialogTitle>{mode === 'create' ? titles.create : titles.update}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        <DialogCloseIcon label={i18n._('dialog.close')} />
+        <form
+          noValidate
+          className="mt-4"
+          aria-busy={form.submitting}
+          onSubmit={(event) => void form.submit(event, { reveal })}
+        >
+          {form.stale && onReload ? (
+            <StaleNotice
+              mine={form.values}
+              theirs={theirs}
+              before={form.baseline}
+              fieldLabels={fieldLabels}
+              busy={loading}
+              onReload={() => void reload()}
+              onCompare={() => void compare()}
+              onKeepMine={keep}
+            />
+          ) : null}
+          {form.stale && !onReload ? (
+            <Alert variant="warning" className="mb-4">
+              {i18n._(ERROR_KEYS.staleVersion)}
+            </Alert>
+          ) : null}
+          {form.invalid || (form.formError === ERROR_KEYS.invalidInput && !form.stale) ? (
+            <Alert variant="error" className="mb-4">
+              {i18n._('information-missing')}
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert variant="error" className="mb-4">
+              {i18n._(failure)}
+            </Alert>
+          ) : null}
+          {tabs ? <RecordTabs tabs={tabs} value={tab} onValueChange={setTab} /> : children}
+          <DialogFooter>
+            <Button variant="secondary" onClick={() => requestClose(false)}>
+              {i18n._('dialog.cancel')}
+            </Button>
+            <Button type="submit" disabled={form.submitting || form.stale}>
+              {saveLabel ?? i18n._(form.submitting ? 'dialog.saving' : 'dialog.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        variant="destructive"
+        title={i18n._('dialog.discard.title')}
+        text={i18n._('dialog.discard.text')}
+        confirmLabel={i18n._('dialog.discard.confirm')}
+        cancelLabel={i18n._('dialog.discard.keep')}
+        onConfirm={() => {
+          setTheirs(null);
+          form.reset();
+          onOpenChange(false);
+        }}
+      />
+    </Dialog>
+  );
+}

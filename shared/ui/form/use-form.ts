@@ -1,0 +1,206 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import * as v from 'valibot';
+import { isApiError } from '../../api/api-error';
+import { ERROR_KEYS } from '../../model/errors';
+import { changedFields } from './changed-fields';
+import { focusFirstField } from './focus-first-field';
+import { flattenIssues } from './issues';
+import type { AnyIssue, FieldErrors } from './issues';
+
+/** Options of {@link useForm}. `V` the values as the inputs edit them, `O` the checked output. */
+export interface FormOptions<V extends object, O, F extends string> {
+  /** The loaded record (or an empty form): what `dirty` is measured against. */
+  initial: V;
+  /** The shared rules (shared/rules, shared/model); without one every value passes as is. */
+  schema?: v.GenericSchema<unknown, O>;
+  /** The schema's input built from the values (default: the values themselves). */
+  toInput?: (values: V) => unknown;
+  /**
+   * The field an issue's dotted path lands on, or null to drop it (default: the path itself
+   * when it names a key of `initial`). Serves the rules and the server's 400 alike.
+   */
+  fieldOf?: (path: string, values: V) => F | null;
+  /**
+   * Saves the checked output. Answer the stored values to make them the new baseline (the form
+   * is clean again); throw an ApiError to have 400 issues land on fields and a 409 mark the
+   * form `stale`.
+   */
+  onSubmit: (output: O, values: V) => Promise<V | void> | V | void;
+  /** After any failed save, e.g. for a snackbar; the form's own state is already set. */
+  onError?: (error: unknown, messageKey: string) => void;
+  /** After a submit the rules refused, with the errors (the first field is focused already). */
+  onInvalid?: (errors: FieldErrors<F>) => void;
+  /** 'touched': a field's error shows once it was left; 'submit': only after a submit. */
+  showErrors?: 'touched' | 'submit';
+  /** The ids of the fields' inputs: `${idPrefix}-${field}` with dots as dashes. */
+  idPrefix?: string;
+  /** The id of a field's input (default from `idPrefix`); the first wrong one gets focus. */
+  idOf?: (field: F) => string;
+}
+
+/** Options of one submit. */
+export interface SubmitOptions {
+  /** Shows a hidden field before it gets focus (a record dialog switches to its tab). */
+  reveal?: (element: HTMLElement) => void;
+}
+
+/**
+ * One form's state: values, touched fields, dirty tracking against the loaded record, the
+ * shared valibot rules, server issues on the same fields through {@link flattenIssues}, the
+ * first wrong field focused on submit, `submitting`, and a stale save (409) kept as `stale`
+ * with everything typed, never overwritten silently. See README.md.
+ */
+export function useForm<V extends object, O = V, F extends string = Extract<keyof V, string>>({
+  initial,
+  schema,
+  toInput = (values) => values,
+  fieldOf,
+  onSubmit,
+  onError,
+  onInvalid,
+  showErrors = 'touched',
+  idPrefix,
+  idOf,
+}: FormOptions<V, O, F>) {
+  const generatedPrefix = useId();
+  const prefix = idPrefix ?? `form${generatedPrefix.replace(/[^\w-]/g, '')}`;
+  const fieldId = idOf ?? ((field: F) => `${prefix}-${field.replace(/\./g, '-')}`);
+  const [baseline, setBaseline] = useState(initial);
+  const [values, setValuesState] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  // The server's verdict holds for the values it judged: a field's message goes once it changes.
+  const [server, setServer] = useState<{ errors: FieldErrors<F>; judged: V | null }>({
+    errors: {},
+    judged: null,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [stale, setStale] = useState(false);
+  const busy = useRef(false);
+  const root = useRef<Document | ShadowRoot | null>(null);
+
+  const place = (issues: readonly AnyIssue[] | undefined, current: V) =>
+    flattenIssues<F>(issues, {
+      fieldOf: (path) => (fieldOf ? fieldOf(path, current) : path in initial ? (path as F) : null),
+    });
+
+  const checked = useMemo(() => {
+    if (!schema) return { output: values as unknown as O, errors: {} as FieldErrors<F> };
+    const result = v.safeParse(schema, toInput(values));
+    if (result.success) return { output: result.output, errors: {} as FieldErrors<F> };
+    return { output: null, errors: place(result.issues, values) };
+    // toInput and fieldOf are pure functions of the values, so values and schema decide.
+  }, [schema, values]);
+
+  const edited = new Set<string>(server.judged ? changedFields(server.judged, values) : []);
+  const shown: FieldErrors<F> = {};
+  for (const [field, message] of Object.entries(server.errors) as [F, string][]) {
+    if (!edited.has(field.split('.')[0]!)) shown[field] = message;
+  }
+  for (const [field, message] of Object.entries(checked.errors) as [F, string][]) {
+    const due = submitted || (showErrors === 'touched' && touched.has(field));
+    if (due && shown[field] === undefined) shown[field] = message;
+  }
+  const dirtyFields = changedFields(baseline, values);
+
+  const setValues = (next: V | ((current: V) => V)) => setValuesState(next);
+
+  const setValue = <K extends keyof V>(field: K, value: V[K]) =>
+    setValuesState((current) => ({ ...current, [field]: value }));
+
+  const touch = (field: F) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  /** Makes `next` the loaded record: clean, nothing touched, not stale. */
+  function reset(next: V = baseline, edited: V = next) {
+    setBaseline(next);
+    setValuesState(edited);
+    setTouched(new Set());
+    setSubmitted(false);
+    setServer({ errors: {}, judged: null });
+    setFormError(null);
+    setStale(false);
+  }
+
+  const focusFirst = (errors: FieldErrors<F>, reveal?: SubmitOptions['reveal']) =>
+    focusFirstField(root.current ?? document, (Object.keys(errors) as F[]).map(fieldId), reveal);
+
+  async function submit(event?: FormEvent<HTMLElement> | null, { reveal }: SubmitOptions = {}) {
+    event?.preventDefault();
+    const node = event?.currentTarget?.getRootNode?.();
+    if (node && 'getElementById' in node) root.current = node as Document | ShadowRoot;
+    if (busy.current) return;
+    setSubmitted(true);
+    setFormError(null);
+    const { output } = checked;
+    if (output === null) {
+      focusFirst(checked.errors, reveal);
+      onInvalid?.(checked.errors);
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const stored = await onSubmit(output, values);
+      if (stored) reset(stored);
+      else setSubmitted(false);
+      setServer({ errors: {}, judged: null });
+    } catch (error) {
+      const messageKey = isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected;
+      if (isApiError(error, 409)) setStale(true);
+      if (isApiError(error, 400)) {
+        const errors = place(error.issues, values);
+        setServer({ errors, judged: values });
+        focusFirst(errors, reveal);
+      }
+      setFormError(messageKey);
+      onError?.(error, messageKey);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  /** Puts issues (e.g. a server verdict outside a 400) on their fields. */
+  const setIssues = (issues: readonly AnyIssue[]) =>
+    setServer({ errors: place(issues, values), judged: values });
+
+  return {
+    values,
+    setValue,
+    setValues,
+    /** The messages due to show, per field (message keys; translate when shown). */
+    errors: shown,
+    /** Every rule's message now, shown or not. */
+    allErrors: checked.errors,
+    /** The checked output, or null while a rule fails. */
+    output: checked.output,
+    touched,
+    touch,
+    baseline,
+    dirty: dirtyFields.length > 0,
+    dirtyFields,
+    submitted,
+    /** A submit was refused by the rules and errors remain. */
+    invalid: submitted && checked.output === null,
+    submitting,
+    /** The last save was answered 409: someone saved meanwhile; what was typed is kept. */
+    stale,
+    /** The message key of the last failed save, or null. */
+    formError,
+    submit,
+    reset,
+    setIssues,
+    setFormError,
+    idOf: fieldId,
+  };
+}
+
+/** What {@link useForm} answers. */
+export type FormState<
+  V extends object,
+  O = V,
+  F extends string = Extract<keyof V, string>,
+> = ReturnType<typeof useForm<V, O, F>>;

@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+import { useFieldControl } from './form/field';
+
+/** A native select; `aria-invalid` turns the border red. Inside a `Field` it is wired to it. */
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  const control = useFieldControl();
+  return (
+    <select
+      {...control}
+      className={cn(
+        'block h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900',
+        'shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30',
+        'aria-[invalid=true]:border-red-600 disabled:bg-gray-100 disabled:text-gray-500',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
