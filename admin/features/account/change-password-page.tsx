@@ -41,13 +41,14 @@ export function ChangePasswordPage() {
       </h1>
       <Card>
         <p className="mb-6 text-sm text-gray-600">{i18n._('password.changeIntro')}</p>
-        <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+        <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-5">
           {form.formError ? <Alert variant="error">{i18n._(form.formError)}</Alert> : null}
           <FieldList
             fields={FIELDS}
             values={form.values}
             errors={form.errors}
             onChange={form.setValue}
+            idOf={form.idOf}
           />
           <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
             {i18n._(form.submitting ? 'password.saving' : 'password.save')}

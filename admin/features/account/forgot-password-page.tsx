@@ -1,20 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import * as v from 'valibot';
-import { isApiError } from '../../../shared/api/api-error';
 import { requestPasswordReset } from '../../../shared/api/register';
-import { ERROR_KEYS } from '../../../shared/model/errors';
 import { emailSchema } from '../../../shared/rules/email';
 import { locale } from '../../../shared/state/locale';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import { useForm } from '../../../shared/ui/form/use-form';
 import { TextField } from '../../../shared/ui/text-field';
 import { apiClient } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { AccountCard } from './account-card';
 
-const EmailOnly = emailSchema();
+const EmailOnly = v.object({ email: emailSchema() });
 
 /**
  * `/password/forgot`: asks for the e-mail address and says the same afterwards whether an
@@ -23,28 +21,16 @@ const EmailOnly = emailSchema();
 export function ForgotPasswordPage() {
   const { i18n } = useLingui();
   usePageTitle('screens.passwordForgot.title');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = v.safeParse(EmailOnly, email);
-    if (!parsed.success) return setError(parsed.issues[0].message);
-    setError(null);
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(apiClient, parsed.output, locale.value);
-      setSentTo(parsed.output);
-    } catch (failure) {
-      setFormError(isApiError(failure) ? failure.messageKey : ERROR_KEYS.unexpected);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const form = useForm({
+    initial: { email: '' },
+    schema: EmailOnly,
+    showErrors: 'submit',
+    onSubmit: async ({ email }) => {
+      await requestPasswordReset(apiClient, email, locale.value);
+      setSentTo(email);
+    },
+  });
 
   return (
     <AccountCard
@@ -55,9 +41,10 @@ export function ForgotPasswordPage() {
       {sentTo ? (
         <Alert variant="success">{i18n._('password.resetSent', { email: sentTo })}</Alert>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-5">
-          {formError ? <Alert variant="error">{i18n._(formError)}</Alert> : null}
+        <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-5">
+          {form.formError ? <Alert variant="error">{i18n._(form.formError)}</Alert> : null}
           <TextField
+            id={form.idOf('email')}
             label={i18n._('login.email')}
             name="email"
             type="email"
@@ -65,11 +52,11 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             autoFocus
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error ? i18n._(error) : null}
+            value={form.values.email}
+            onChange={(event) => form.setValue('email', event.target.value)}
+            error={form.errors.email ? i18n._(form.errors.email) : null}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
             {i18n._('password.sendLink')}
           </Button>
         </form>

@@ -1,11 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import * as v from 'valibot';
 import { Link, useLocation, useSearch } from 'wouter';
-import { isApiError } from '../../../shared/api/api-error';
 import { resetPassword } from '../../../shared/api/register';
-import { ERROR_KEYS } from '../../../shared/model/errors';
 import { ResetPasswordSchema } from '../../../shared/model/register';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { Alert } from '../../../shared/ui/alert';
@@ -15,11 +10,10 @@ import { usePageTitle } from '../../app/page-title';
 import { AccountCard } from './account-card';
 import { FieldList } from '../../../shared/ui/account/field-list';
 import type { FieldSpec } from '../../../shared/ui/account/field-list';
-import { errorsFromValibot, withRepetition } from '../../../shared/ui/form/issues';
-import type { FieldErrors } from '../../../shared/ui/form/issues';
+import { withRepetition } from '../../../shared/ui/form/issues';
+import { useForm } from '../../../shared/ui/form/use-form';
 
-const FIELDS = ['password', 'repeatPassword'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'password' | 'repeatPassword';
 
 const FIELDS_SHOWN: readonly FieldSpec<Field>[] = [
   { field: 'password', labelKey: 'password.new', type: 'password', autoComplete: 'new-password' },
@@ -43,31 +37,21 @@ export function ResetPasswordPage() {
   usePageTitle('screens.passwordReset.title');
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const [values, setValues] = useState({ password: '', repeatPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(token ? null : 'auth.resetLinkInvalid');
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = v.safeParse(NewPasswordSchema, values);
-    if (!parsed.success) return setErrors(errorsFromValibot(parsed.issues, FIELDS));
-    setErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await resetPassword(apiClient, token, parsed.output.password);
+  const form = useForm({
+    initial: { password: '', repeatPassword: '' },
+    schema: NewPasswordSchema,
+    showErrors: 'submit',
+    onSubmit: async ({ password }) => {
+      await resetPassword(apiClient, token, password);
       showSnackbar('password.resetDone', { kind: 'success' });
       navigate('/login', { replace: true });
-    } catch (failure) {
-      setFormError(isApiError(failure) ? failure.messageKey : ERROR_KEYS.unexpected);
-      setSubmitting(false);
-    }
-  }
+    },
+  });
+  const formError = form.formError ?? (token ? null : 'auth.resetLinkInvalid');
 
   return (
     <AccountCard title={i18n._('screens.passwordReset.title')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-5">
         {formError ? (
           <Alert variant="error">
             {i18n._(formError)}{' '}
@@ -78,11 +62,12 @@ export function ResetPasswordPage() {
         ) : null}
         <FieldList
           fields={FIELDS_SHOWN}
-          values={values}
-          errors={errors}
-          onChange={(field, value) => setValues({ ...values, [field]: value })}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setValue}
+          idOf={form.idOf}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={submitting || !token}>
+        <Button type="submit" size="lg" className="w-full" disabled={form.submitting || !token}>
           {i18n._('password.setNew')}
         </Button>
       </form>

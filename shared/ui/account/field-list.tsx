@@ -17,6 +17,8 @@ export interface FieldListProps<F extends string> {
   values: Record<F, string>;
   errors: FieldErrors<F>;
   onChange: (field: F, value: string) => void;
+  /** The id of each field's input (the form focuses its first wrong field by it). */
+  idOf?: (field: F) => string;
 }
 
 /** The required text fields of an account form, each with its translated error. */
@@ -25,6 +27,7 @@ export function FieldList<F extends string>({
   values,
   errors,
   onChange,
+  idOf,
 }: FieldListProps<F>) {
   const { i18n } = useLingui();
   return fields.map(({ field, labelKey, type, autoComplete }) => {
@@ -32,6 +35,7 @@ export function FieldList<F extends string>({
     return (
       <TextField
         key={field}
+        id={idOf?.(field)}
         label={i18n._(labelKey)}
         name={field}
         type={type}

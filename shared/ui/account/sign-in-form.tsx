@@ -17,14 +17,14 @@ export function SignInForm({ onSignedIn, autoFocus = true }: SignInFormProps) {
   const form = useSignInForm({ onSignedIn });
   const fieldError = (key: string | undefined) => (key ? i18n._(key) : null);
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+    <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-5">
       {form.formError ? (
         <Alert variant="error" title={i18n._('login.failed')}>
           {i18n._(form.formError)}
         </Alert>
       ) : null}
       <TextField
-        ref={form.loginRef}
+        id={form.idOf('login')}
         label={i18n._('login.email')}
         name="login"
         type="email"
@@ -32,20 +32,21 @@ export function SignInForm({ onSignedIn, autoFocus = true }: SignInFormProps) {
         autoComplete="username"
         autoFocus={autoFocus}
         required
-        value={form.login}
-        onChange={(event) => form.setLogin(event.target.value)}
-        error={fieldError(form.fieldErrors.login)}
+        value={form.values.login}
+        onChange={(event) => form.setValue('login', event.target.value)}
+        error={fieldError(form.errors.login)}
       />
       <TextField
         ref={form.passwordRef}
+        id={form.idOf('password')}
         label={i18n._('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={form.password}
-        onChange={(event) => form.setPassword(event.target.value)}
-        error={fieldError(form.fieldErrors.password)}
+        value={form.values.password}
+        onChange={(event) => form.setValue('password', event.target.value)}
+        error={fieldError(form.errors.password)}
       />
       <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
         {form.submitting ? (

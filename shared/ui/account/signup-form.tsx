@@ -34,13 +34,14 @@ export function SignupForm({ onSent }: { onSent?: (email: string) => void }) {
     );
   }
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+    <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-5">
       {form.formError ? <Alert variant="error">{i18n._(form.formError)}</Alert> : null}
       <FieldList
         fields={FIELDS}
         values={form.values}
         errors={form.errors}
         onChange={form.setValue}
+        idOf={form.idOf}
       />
       <Button type="submit" size="lg" className="w-full" disabled={form.submitting}>
         {i18n._('signup.submit')}
