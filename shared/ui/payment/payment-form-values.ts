@@ -1,7 +1,5 @@
-import * as v from 'valibot';
 import type { CustomerProfile } from '../../model/customer';
 import { paymentDialogSchema } from '../../rules/payment';
-import type { FieldIssue } from '../../model/errors';
 
 /** The payment dialog's fields, flat, as the inputs edit them. */
 export interface PaymentFormValues {
@@ -58,33 +56,5 @@ export function toDialogInput({
   };
 }
 
-/** The checked dialog, or the first message key per field. */
-export function checkPaymentForm(values: PaymentFormValues) {
-  const result = v.safeParse(paymentDialogSchema, toDialogInput(values));
-  if (result.success) return { output: result.output, errors: {} };
-  const issues = result.issues.map((issue) => ({
-    path: v.getDotPath(issue) ?? '',
-    message: issue.message,
-  }));
-  return { output: null, errors: paymentErrorsFromIssues(issues) };
-}
-
-/**
- * The first message key per field, from the form's own check or the server's 400 answer:
- * both name fields by dotted paths (`iban`, `payment.iban`, `address.zip`), the field last.
- */
-export function paymentErrorsFromIssues(issues: readonly FieldIssue[]) {
-  const errors: Partial<Record<PaymentField, string>> = {};
-  for (const issue of issues) {
-    const field = lastSegment(issue.path);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-const FIELDS = new Set<string>(Object.keys(initialPaymentValues(null)));
-
-function lastSegment(path: string): PaymentField | null {
-  const field = path.split('.').at(-1);
-  return field && FIELDS.has(field) ? (field as PaymentField) : null;
-}
+/** Every field of the payment dialog, for placing issues (`payment.iban` lands on `iban`). */
+export const PAYMENT_FIELDS = Object.keys(initialPaymentValues(null)) as PaymentField[];

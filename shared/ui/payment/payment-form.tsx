@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CustomerProfile } from '../../model/customer';
 import { MAX_TEXT } from '../../model/limits';
 import { Button } from '../button';
@@ -28,33 +28,27 @@ export interface PaymentFormProps {
 export function PaymentForm({ profile, onSaved, secondaryAction }: PaymentFormProps) {
   const { i18n } = useLingui();
   const form = usePaymentForm({ profile, onSaved });
-  const { values, errors, setValue, markTouched } = form;
+  const { values, errors, setValue, touch } = form;
   const saveHintId = useId();
-  const showSaveHint = !form.canSave && !form.saving;
+  const showSaveHint = !form.canSave && !form.submitting;
 
   const text = (field: Exclude<PaymentField, 'hasAgreedSepa' | 'country'>) => ({
+    id: form.idOf(field),
     name: field,
     value: values[field],
     counter: MAX_TEXT,
     error: errors[field] ? i18n._(errors[field]) : null,
     onChange: (event: { currentTarget: HTMLInputElement }) =>
       setValue(field, event.currentTarget.value),
-    onBlur: () => markTouched(field),
+    onBlur: () => touch(field),
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = event.currentTarget.elements;
-    const refused = await form.save();
-    if (refused) (fields.namedItem(refused) as HTMLInputElement | null)?.focus();
-  }
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void form.submit(event)}
       className="space-y-6"
-      aria-busy={form.saving}
+      aria-busy={form.submitting}
     >
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-gray-900">
@@ -82,13 +76,14 @@ export function PaymentForm({ profile, onSaved, secondaryAction }: PaymentFormPr
         </div>
         <CountrySelect
           label={i18n._('addressList.country')}
+          id={form.idOf('country')}
           name="country"
           autoComplete="country"
           required
           value={values.country}
           error={errors.country ? i18n._(errors.country) : null}
           onChange={(event) => setValue('country', event.currentTarget.value)}
-          onBlur={() => markTouched('country')}
+          onBlur={() => touch('country')}
         />
       </fieldset>
       <fieldset className="space-y-4">
@@ -114,6 +109,7 @@ export function PaymentForm({ profile, onSaved, secondaryAction }: PaymentFormPr
           <TextField label={i18n._('payment.bankName')} required {...text('bankName')} />
         </div>
         <Checkbox
+          id={form.idOf('hasAgreedSepa')}
           name="hasAgreedSepa"
           label={i18n._('payment.sepaMandate')}
           checked={values.hasAgreedSepa}
@@ -132,7 +128,7 @@ export function PaymentForm({ profile, onSaved, secondaryAction }: PaymentFormPr
           disabled={!form.canSave}
           aria-describedby={showSaveHint ? saveHintId : undefined}
         >
-          {form.saving ? i18n._('payment.saving') : i18n._('payment.save')}
+          {form.submitting ? i18n._('payment.saving') : i18n._('payment.save')}
         </Button>
       </div>
     </form>
