@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { PersonAddress, PersonContact, PersonRecord } from '../../model/customer';
 import type { ContactType, Gender, Language } from '../../model/enums';
-import type { FieldIssue } from '../../model/errors';
 import type { Address } from '../../rules/address';
 import { personSchema, spouseSchema } from '../../rules/person';
 import { emptyAddress } from '../address-rows';
+import { flattenIssues } from '../form/issues';
+import type { AnyIssue } from '../form/issues';
 
 /**
  * The four phone fields of the person form and the contact type each stands for
@@ -136,53 +137,54 @@ export interface CheckPersonFormOptions {
   spouse?: boolean;
 }
 
-/**
- * The person form's rules (shared with the server) applied to `values`: the first message key
- * per field, placed as {@link personErrorsFromIssues} places them.
- */
-export function checkPersonForm(
-  values: PersonFormValues,
-  { today, spouse = false }: CheckPersonFormOptions,
-): PersonFormErrors {
-  const schema = spouse ? spouseSchema({ today }) : personSchema({ today });
-  const result = v.safeParse(schema, toPersonInput(values));
-  if (result.success) return {};
-  return personErrorsFromIssues(
-    values,
-    result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
-  );
+/** The person form's rules (shared with the server), as `useForm` takes a schema. */
+export function personFormSchema({ today, spouse = false }: CheckPersonFormOptions) {
+  return spouse ? spouseSchema({ today }) : personSchema({ today });
 }
 
 /**
- * Puts issues about the sent person (the form's own check, or the server's 400 answer) on
- * the fields the user sees: a contact's issue on its phone field ("a phone is required" on
- * the first one), an address row's on the row as shown, the rest on their field.
+ * The person form's rules applied to `values`: the first message key per field, placed as
+ * {@link personFieldOf} places them.
  */
-export function personErrorsFromIssues(
+export function checkPersonForm(
   values: PersonFormValues,
-  issues: readonly FieldIssue[],
+  options: CheckPersonFormOptions,
 ): PersonFormErrors {
+  const result = v.safeParse(personFormSchema(options), toPersonInput(values));
+  return result.success ? {} : personErrorsFromIssues(values, result.issues);
+}
+
+/**
+ * Where an issue about the sent person (the form's own check, or the server's 400 answer)
+ * lands on the fields the user sees: a contact's issue on its phone field ("a phone is
+ * required" on the first one), an address row's on the row as shown, the rest on their field.
+ * A `fieldOf` for `flattenIssues` and `useForm`.
+ */
+export function personFieldOf(values: PersonFormValues) {
   const input = toPersonInput(values);
-  const errors: PersonFormErrors = {};
-  const set = (field: PersonFormField, message: string) => {
-    errors[field] ??= message;
-  };
-  for (const { path, message } of issues) {
+  return (path: string): PersonFormField | null => {
     const [head, index, leaf] = path.split('.');
     if (head === 'contactSet') {
       const contact = index === undefined ? undefined : input.contactSet[Number(index)];
       const field = PHONE_FIELD_NAMES.find((name) => PHONE_FIELDS[name] === contact?.contactType);
-      set(field ?? 'mobile', message);
-    } else if (head === 'addressSet') {
+      return field ?? 'mobile';
+    }
+    if (head === 'addressSet') {
       // Blank rows are not sent, so the sent index may differ from the row shown.
       const row = index === undefined ? undefined : input.addressSet[Number(index)];
       const shownIndex = row ? values.addressSet.indexOf(row as Address) : -1;
-      set(shownIndex >= 0 ? `addressSet.${shownIndex}` : 'addressSet', message);
-    } else if (head && FORM_FIELDS.has(head) && !leaf) {
-      set(head as PersonFormField, message);
+      return shownIndex >= 0 ? `addressSet.${shownIndex}` : 'addressSet';
     }
-  }
-  return errors;
+    return head && FORM_FIELDS.has(head) && !leaf ? (head as PersonFormField) : null;
+  };
+}
+
+/** The first message key per field, from the form's own check or the server's 400 answer. */
+export function personErrorsFromIssues(
+  values: PersonFormValues,
+  issues: readonly AnyIssue[],
+): PersonFormErrors {
+  return flattenIssues(issues, { fieldOf: personFieldOf(values) });
 }
 
 const FORM_FIELDS = new Set(['givenName', 'familyName', 'title', 'gender', 'email', 'birthday']);
