@@ -1,5 +1,4 @@
 import type { CustomerProfile } from '../../model/customer';
-import { paymentDialogSchema } from '../../rules/payment';
 
 /** The payment dialog's fields, flat, as the inputs edit them. */
 export interface PaymentFormValues {
@@ -38,7 +37,7 @@ export function initialPaymentValues(profile: CustomerProfile | null): PaymentFo
   };
 }
 
-/** The values in the nested shape of {@link paymentDialogSchema}. */
+/** The values in the nested shape of `paymentDialogSchema` (shared/rules/payment). */
 export function toDialogInput({
   street,
   zip,
