@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
-import type { FormEvent } from 'react';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { PersonFields, personFieldId } from '../../../shared/ui/person-form/person-fields';
+import { PersonFields } from '../../../shared/ui/person-form/person-fields';
 import type { ProfileData } from './load-profile';
 import { localToday } from '../../../shared/ui/calendar-dates';
 import { useProfileForm } from './use-profile-form';
@@ -22,24 +21,18 @@ const ID_PREFIX: Record<ProfilePanel, string> = { person: 'profile', spouse: 'sp
 export function ProfileForm({ data, onReload }: ProfileFormProps) {
   const { i18n } = useLingui();
   const today = localToday();
-  const form = useProfileForm(data, {
-    today,
-    focusField: (panel, field) => {
-      const element = document.getElementById(personFieldId(ID_PREFIX[panel], field));
-      element?.focus();
-    },
-  });
+  const form = useProfileForm(data, { today });
   const panelsWithErrors = (['person', 'spouse'] as const).filter(
     (panel) => Object.keys(form.errors[panel]).length > 0,
   );
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.save();
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={form.saving}>
+    <form
+      noValidate
+      onSubmit={(event) => void form.submit(event)}
+      className="space-y-6"
+      aria-busy={form.saving}
+    >
       {form.stale ? (
         <Alert variant="error" title={i18n._('error.staleVersion')}>
           <Button variant="secondary" className="mt-3" onClick={onReload}>

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
+import * as v from 'valibot';
+import { ApiError, isApiError } from '../../../shared/api/api-error';
 import { putSpouse } from '../../../shared/api/customer';
 import { putPerson } from '../../../shared/api/person';
 import type { SpouseInput } from '../../../shared/model/customer';
-import { ERROR_KEYS } from '../../../shared/model/errors';
 import { isSpouseFilled } from '../../../shared/rules/person';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
+import { useForm } from '../../../shared/ui/form/use-form';
+import { personFieldId } from '../../../shared/ui/person-form/person-fields';
 import {
-  checkPersonForm,
-  personErrorsFromIssues,
+  personFieldOf,
+  personFormSchema,
   personFormValues,
   toPersonInput,
 } from '../../../shared/ui/person-form/person-form-values';
@@ -22,6 +24,10 @@ import type { ProfileData } from './load-profile';
 
 /** The two panels of the profile page. */
 export type ProfilePanel = 'person' | 'spouse';
+type ProfileField = `${ProfilePanel}.${PersonFormField}`;
+type ProfileValues = Record<ProfilePanel, PersonFormValues>;
+
+const ID_PREFIX: Record<ProfilePanel, string> = { person: 'profile', spouse: 'spouse' };
 
 /** The spouse as `PUT /api/customer/spouse` takes it, or null for an empty panel. */
 function toSpouseInput(values: PersonFormValues): SpouseInput | null {
@@ -31,104 +37,100 @@ function toSpouseInput(values: PersonFormValues): SpouseInput | null {
   return isSpouseFilled(spouse) ? (spouse as SpouseInput) : null;
 }
 
-/** Options of {@link useProfileForm}. */
-export interface UseProfileFormOptions {
-  /** yyyy-MM-dd, the last possible birthday. */
-  today: string;
-  /** Focuses the field of the first error after a refused save. */
-  focusField: (panel: ProfilePanel, field: PersonFormField) => void;
+/** Each issue of a panel's save under the panel's name, so it lands on that panel's field. */
+function inPanel(error: unknown, panel: ProfilePanel): unknown {
+  if (!isApiError(error, 400)) return error;
+  const issues = error.issues.map((issue) => ({ ...issue, path: `${panel}.${issue.path}` }));
+  return new ApiError({ ...error, status: 400, messageKey: error.messageKey, issues });
+}
+
+/** Splits `panel.field` into its panel and the person form's field. */
+function split(field: string): [ProfilePanel, PersonFormField] {
+  const [panel, ...rest] = field.split('.');
+  return [panel as ProfilePanel, rest.join('.') as PersonFormField];
 }
 
 /**
- * State and save of the profile page. A field shows its error once left, and every error
- * after a save attempt. Save writes the person and then, when it changed, the spouse; a stale
- * version (409) keeps everything typed and offers to load the current data.
+ * State and save of the profile page on `useForm`: both panels are one form. A field shows its
+ * error once left, and every error after a save attempt. Save writes the person and then, when
+ * it changed, the spouse; a stale version (409) keeps everything typed and offers to load the
+ * current data.
  */
-export function useProfileForm(data: ProfileData, { today, focusField }: UseProfileFormOptions) {
+export function useProfileForm(data: ProfileData, { today }: { today: string }) {
   const client = useApiClient();
   const [saved, setSaved] = useState(data);
-  const [person, setPerson] = useState(() => personFormValues(data.person));
-  const [spouse, setSpouse] = useState(() => personFormValues(data.customer?.spouse ?? null));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<ProfilePanel, PersonFormErrors>>({
-    person: {},
-    spouse: {},
-  });
-  const [saving, setSaving] = useState(false);
-  const [stale, setStale] = useState(false);
-
   const hasSpouse = saved.customer !== null;
-  const checked = {
-    person: checkPersonForm(person, { today }),
-    spouse: hasSpouse ? checkPersonForm(spouse, { today, spouse: true }) : {},
-  };
-  const shown = (panel: ProfilePanel): PersonFormErrors => {
-    const due = Object.entries(checked[panel]).filter(
-      ([field]) => submitted || touched.has(`${panel}.${field}`),
-    );
-    return { ...Object.fromEntries(due), ...serverErrors[panel] };
-  };
-
-  const onChange = (panel: ProfilePanel) => (next: PersonFormValues) => {
-    (panel === 'person' ? setPerson : setSpouse)(next);
-    setServerErrors((current) => ({ ...current, [panel]: {} }));
-  };
-  const onFieldBlur = (panel: ProfilePanel) => (field: PersonFormField) =>
-    setTouched((current) => new Set(current).add(`${panel}.${field}`));
-
-  async function save() {
-    if (saving) return;
-    setSubmitted(true);
-    const firstError = (['person', 'spouse'] as const)
-      .map((panel) => [panel, Object.keys(checked[panel])[0]] as const)
-      .find(([, field]) => field !== undefined);
-    if (firstError) return focusField(firstError[0], firstError[1] as PersonFormField);
-    setSaving(true);
-    let panel: ProfilePanel = 'person';
-    try {
+  const form = useForm<ProfileValues, unknown, ProfileField>({
+    initial: {
+      person: personFormValues(data.person),
+      spouse: personFormValues(data.customer?.spouse ?? null),
+    },
+    schema: v.object({
+      person: personFormSchema({ today }),
+      spouse: hasSpouse ? personFormSchema({ today, spouse: true }) : v.unknown(),
+    }),
+    toInput: ({ person, spouse }) => ({
+      person: toPersonInput(person),
+      spouse: toPersonInput(spouse),
+    }),
+    fieldOf: (path, values) => {
+      const [panel, rest] = split(path);
+      if (panel !== 'person' && panel !== 'spouse') return null;
+      const field = personFieldOf(values[panel])(rest);
+      return field ? `${panel}.${field}` : null;
+    },
+    idOf: (field) => personFieldId(ID_PREFIX[split(field)[0]], split(field)[1]),
+    onSubmit: async (_output, values) => {
       // Checked above: the rules let only a gender of GENDERS through.
-      const input = toPersonInput(person, saved.person) as Parameters<typeof putPerson>[1];
-      const savedPerson = await putPerson(client, input);
+      const input = toPersonInput(values.person, saved.person) as Parameters<typeof putPerson>[1];
+      const savedPerson = await putPerson(client, input).catch((error: unknown) => {
+        throw inPanel(error, 'person');
+      });
       let customer = saved.customer;
-      setPerson(personFormValues(savedPerson));
+      const person = personFormValues(savedPerson);
+      // The person is stored: a failing spouse save must not send its old version again.
       setSaved((current) => ({ ...current, person: savedPerson }));
-      const spouseInput = toSpouseInput(spouse);
+      form.setValues((current) => ({ ...current, person }));
+      let spouse = values.spouse;
+      const spouseInput = toSpouseInput(values.spouse);
       const spouseBefore = toSpouseInput(personFormValues(saved.customer?.spouse ?? null));
       if (customer && JSON.stringify(spouseInput) !== JSON.stringify(spouseBefore)) {
-        panel = 'spouse';
-        const answer = await putSpouse(client, { spouse: spouseInput, version: customer.version });
+        const answer = await putSpouse(client, {
+          spouse: spouseInput,
+          version: customer.version,
+        }).catch((error: unknown) => {
+          throw inPanel(error, 'spouse');
+        });
         customer = { spouse: answer.spouse, version: answer.version };
-        setSpouse(personFormValues(answer.spouse));
+        spouse = personFormValues(answer.spouse);
       }
       setSaved({ person: savedPerson, customer });
-      setSubmitted(false);
-      setTouched(new Set());
       showSnackbar('profile.saved', { kind: 'success' });
-    } catch (error) {
-      if (isApiError(error, 409)) setStale(true);
-      if (isApiError(error, 400)) {
-        const values = panel === 'person' ? person : spouse;
-        setServerErrors((current) => ({
-          ...current,
-          [panel]: personErrorsFromIssues(values, error.issues),
-        }));
-      }
-      showSnackbar(isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected, { kind: 'error' });
-    } finally {
-      setSaving(false);
+      return { person, spouse };
+    },
+    onError: (_error, messageKey) => showSnackbar(messageKey, { kind: 'error' }),
+  });
+
+  /** The messages due in `panel`, keyed by the person form's fields. */
+  const errorsOf = (panel: ProfilePanel): PersonFormErrors => {
+    const errors: PersonFormErrors = {};
+    for (const [field, message] of Object.entries(form.errors)) {
+      const [owner, rest] = split(field);
+      if (owner === panel && message) errors[rest] = message;
     }
-  }
+    return errors;
+  };
 
   return {
-    person,
-    spouse,
+    person: form.values.person,
+    spouse: form.values.spouse,
     hasSpouse,
-    errors: { person: shown('person'), spouse: shown('spouse') },
-    onChange,
-    onFieldBlur,
-    save,
-    saving,
-    stale,
+    errors: { person: errorsOf('person'), spouse: errorsOf('spouse') },
+    onChange: (panel: ProfilePanel) => (next: PersonFormValues) => form.setValue(panel, next),
+    onFieldBlur: (panel: ProfilePanel) => (field: PersonFormField) =>
+      form.touch(`${panel}.${field}`),
+    submit: form.submit,
+    saving: form.submitting,
+    stale: form.stale,
   };
 }
