@@ -9,6 +9,7 @@ import {
 } from '../../model/participant';
 import type { ParticipantSave } from '../../api/participant';
 import type { FieldIssue } from '../../model/errors';
+import { flattenIssues } from '../form/issues';
 import { personFields } from '../../rules/person';
 
 /** The fields of the "add a child" form. */
@@ -50,38 +51,48 @@ export const CHILD_CHOICES = {
   postfix: CLASS_POSTFIXES,
 } as const;
 
-function childSchema(today: string) {
-  const { givenName, familyName, gender, birthday } = personFields({ today });
-  const required = (key: string) => v.pipe(v.string(), v.nonEmpty(key));
-  return v.object({
-    givenName,
-    familyName,
-    gender,
-    birthday,
-    grade: required(CLASS_REQUIRED_KEY),
-    language: required(CLASS_REQUIRED_KEY),
-    postfix: required(CLASS_REQUIRED_KEY),
-  });
-}
-
 /**
  * The form's rules: the person form's for names, gender and birthday (spec 000 §5), and a
  * complete class for the service's school year (spec 001 §5), since the booking checks the
- * grade. Answers the first message per field, as catalog ids.
+ * grade; the class entry's own rule (a section without letters) lands on the postfix.
  */
+export function childFormSchema(today: string) {
+  const { givenName, familyName, gender, birthday } = personFields({ today });
+  const required = (key: string) => v.pipe(v.string(), v.nonEmpty(key));
+  return v.pipe(
+    v.object({
+      givenName,
+      familyName,
+      gender,
+      birthday,
+      grade: required(CLASS_REQUIRED_KEY),
+      language: required(CLASS_REQUIRED_KEY),
+      postfix: required(CLASS_REQUIRED_KEY),
+    }),
+    // Runs even while other fields fail, so the class entry's rule shows beside theirs.
+    v.rawCheck(({ dataset, addIssue }) => {
+      const input = (dataset.value ?? {}) as Partial<ChildFormValues> & Record<string, unknown>;
+      const clazz = v.safeParse(ClassEntrySchema, {
+        grade: input.grade,
+        language: input.language,
+        postfix: input.postfix,
+      });
+      if (clazz.success) return;
+      addIssue({
+        message: clazz.issues[0].message,
+        path: [{ type: 'object', origin: 'value', input, key: 'postfix', value: input.postfix }],
+      });
+    }),
+  );
+}
+
+/** The form's rules applied to `values`: the first message per field, as catalog ids. */
 export function checkChildForm(
   values: ChildFormValues,
   today: string,
 ): Partial<Record<ChildField, string>> {
-  const errors: Partial<Record<ChildField, string>> = {};
-  const result = v.safeParse(childSchema(today), values);
-  for (const issue of result.issues ?? []) {
-    const field = issue.path?.[0]?.key as ChildField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  const clazz = v.safeParse(ClassEntrySchema, values);
-  if (!clazz.success && !errors.postfix) errors.postfix = clazz.issues[0].message;
-  return errors;
+  const { issues } = v.safeParse(childFormSchema(today), values);
+  return flattenIssues(issues, { fields: CHILD_FIELDS });
 }
 
 /** What `PUT /api/participant/` takes for the form's values. */
@@ -99,22 +110,20 @@ export function toParticipantSave(values: ChildFormValues, schoolYear: string): 
   };
 }
 
-/** The server's 400 issues on the form's fields (`person.givenName`, `clazzes.<year>`, …). */
+/**
+ * Where a server issue lands (`person.givenName`, `clazzes.<year>`, …): the person's fields
+ * on theirs, a class issue on the postfix when it is about the letters, else on the grade.
+ */
+export function childFieldOf(path: string, message: string): ChildField | null {
+  const [head, field] = path.split('.');
+  if (head === 'person' && CHILD_FIELDS.includes(field as ChildField)) return field as ChildField;
+  if (head === 'clazzes') return message === PARTICIPANT_KEYS.clazzPostfix ? 'postfix' : 'grade';
+  return CHILD_FIELDS.includes(path as ChildField) ? (path as ChildField) : null;
+}
+
+/** The server's 400 issues on the form's fields. */
 export function childErrorsFromIssues(
   issues: readonly FieldIssue[],
 ): Partial<Record<ChildField, string>> {
-  const errors: Partial<Record<ChildField, string>> = {};
-  for (const { path, message } of issues) {
-    const [head, field] = path.split('.');
-    const target: ChildField | undefined =
-      head === 'person' && CHILD_FIELDS.includes(field as ChildField)
-        ? (field as ChildField)
-        : head === 'clazzes'
-          ? message === PARTICIPANT_KEYS.clazzPostfix
-            ? 'postfix'
-            : 'grade'
-          : undefined;
-    if (target && !errors[target]) errors[target] = message;
-  }
-  return errors;
+  return flattenIssues(issues, { fieldOf: childFieldOf });
 }

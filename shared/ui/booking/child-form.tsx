@@ -26,6 +26,7 @@ export function ChildForm({ schoolYear, familyName, onSaved, onCancel }: ChildFo
   const { values, errors, setValue } = form;
   const error = (field: ChildField) => (errors[field] ? i18n._(errors[field]) : null);
   const select = (field: ChildField) => ({
+    id: form.idOf(field),
     name: field,
     value: values[field],
     required: true,
@@ -35,12 +36,13 @@ export function ChildForm({ schoolYear, familyName, onSaved, onCancel }: ChildFo
   });
 
   return (
-    <form noValidate onSubmit={(event) => void form.onSubmit(event)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-4">
       <h3 className="text-base font-semibold text-gray-900">{i18n._('booking.child.title')}</h3>
       {form.formError ? <Alert variant="error">{i18n._(form.formError)}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={i18n._('person.givenName')}
+          id={form.idOf('givenName')}
           name="givenName"
           autoComplete="off"
           required
@@ -50,6 +52,7 @@ export function ChildForm({ schoolYear, familyName, onSaved, onCancel }: ChildFo
         />
         <TextField
           label={i18n._('person.familyName')}
+          id={form.idOf('familyName')}
           name="familyName"
           autoComplete="off"
           required
@@ -59,6 +62,7 @@ export function ChildForm({ schoolYear, familyName, onSaved, onCancel }: ChildFo
         />
         <DatePicker
           label={i18n._('person.birthday')}
+          id={form.idOf('birthday')}
           name="birthday"
           value={values.birthday}
           max={localToday()}
@@ -113,8 +117,8 @@ export function ChildForm({ schoolYear, familyName, onSaved, onCancel }: ChildFo
             {i18n._('booking.flow.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={form.saving}>
-          {i18n._(form.saving ? 'booking.child.saving' : 'booking.child.save')}
+        <Button type="submit" disabled={form.submitting}>
+          {i18n._(form.submitting ? 'booking.child.saving' : 'booking.child.save')}
         </Button>
       </div>
     </form>

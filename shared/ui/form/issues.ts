@@ -11,9 +11,10 @@ export type AnyIssue = FieldIssue | v.BaseIssue<unknown>;
 export interface FlattenOptions<F extends string> {
   /**
    * The form field an issue's dotted path lands on, or null to drop it. Default: the path
-   * itself when it is one of `fields` (or any path without `fields`).
+   * itself when it is one of `fields` (or any path without `fields`). Gets the message too,
+   * for the rare issue whose field depends on what it says.
    */
-  fieldOf?: (path: string) => F | null;
+  fieldOf?: (path: string, message: string) => F | null;
   /** The form's fields; issues on other paths are dropped unless `fieldOf` places them. */
   fields?: readonly F[];
 }
@@ -38,7 +39,7 @@ export function flattenIssues<F extends string = string>(
   const errors: FieldErrors<F> = {};
   for (const issue of issues ?? []) {
     const { path, message } = toFieldIssue(issue);
-    const field = place(path);
+    const field = place(path, message);
     if (field !== null && errors[field] === undefined) errors[field] = message;
   }
   return errors;

@@ -20,7 +20,7 @@ export interface FormOptions<V extends object, O, F extends string> {
    * The field an issue's dotted path lands on, or null to drop it (default: the path itself
    * when it names a key of `initial`). Serves the rules and the server's 400 alike.
    */
-  fieldOf?: (path: string, values: V) => F | null;
+  fieldOf?: (path: string, values: V, message: string) => F | null;
   /**
    * Saves the checked output. Answer the stored values to make them the new baseline (the form
    * is clean again); throw an ApiError to have 400 issues land on fields and a 409 mark the
@@ -83,7 +83,8 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
 
   const place = (issues: readonly AnyIssue[] | undefined, current: V) =>
     flattenIssues<F>(issues, {
-      fieldOf: (path) => (fieldOf ? fieldOf(path, current) : path in initial ? (path as F) : null),
+      fieldOf: (path, message) =>
+        fieldOf ? fieldOf(path, current, message) : path in initial ? (path as F) : null,
     });
 
   const checked = useMemo(() => {
