@@ -8,7 +8,7 @@ import { Button, buttonClass } from './button';
 import { Calendar } from './calendar';
 import { localToday } from './calendar-dates';
 import { formatLongDate } from './calendar-labels';
-import { SimpleDialog } from './dialog';
+import { SimpleDialog } from './dialog/dialog';
 import { Field, FieldError, FieldHint, FieldLabel, FieldStatus } from './form/field';
 import { Input } from './input';
 import { useTypedDate } from './use-typed-date';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { focusRing } from '../../shared/ui/focus-ring';
-import { SimpleDialog } from '../../shared/ui/dialog';
+import { SimpleDialog } from '../../shared/ui/dialog/dialog';
 import { OfferDetail } from '../../shared/ui/offers/offer-detail';
 import { OfferList } from '../../shared/ui/offers/offer-list';
 import { useOpenService } from '../embed/use-open-service';

@@ -9,7 +9,7 @@ import { useApiClient } from '../../../shared/ui/api-client-context';
 import { failureKey } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
-import { SimpleDialog } from '../../../shared/ui/dialog';
+import { SimpleDialog } from '../../../shared/ui/dialog/dialog';
 import { ASSIGNABLE_ROLES, PRESELECTED_ROLES } from './assignable-roles';
 import { formatMoment } from './format-moment';
 

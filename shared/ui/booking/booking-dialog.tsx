@@ -9,7 +9,7 @@ import { useSignOut } from '../account/use-sign-out';
 import { useSignals } from '../../state/signals';
 import { Alert } from '../alert';
 import { Button } from '../button';
-import { SimpleDialog } from '../dialog';
+import { SimpleDialog } from '../dialog/dialog';
 import { PaymentForm } from '../payment/payment-form';
 import { usePaymentDue } from '../payment/use-payment-due';
 import { AccountStep } from './account-step';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { BookingCheckMessage, BookingWarningKey } from '../../model/booking';
 import { Button } from '../button';
-import { SimpleDialog } from '../dialog';
+import { SimpleDialog } from '../dialog/dialog';
 import { checkMessageText } from './check-message';
 
 /** Props of {@link WarningConfirm}. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { CustomerProfile } from '../../model/customer';
 import { Button } from '../button';
-import { SimpleDialog } from '../dialog';
+import { SimpleDialog } from '../dialog/dialog';
 import { PaymentForm } from './payment-form';
 
 /** Props of {@link PaymentDialog}. */
