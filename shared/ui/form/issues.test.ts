@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { flattenIssues, lastSegmentOf, toFieldIssue } from './issues';
+import { flattenIssueValues, flattenIssues, lastSegmentOf, toFieldIssue } from './issues';
 
 const schema = v.object({
   name: v.pipe(v.string(), v.nonEmpty('!.rules.name')),
@@ -49,6 +49,15 @@ describe('flattenIssues', () => {
   it('reads a valibot issue as a dotted path', () => {
     const [issue] = issuesOf({ name: 'x', room: 'x', address: { zip: '' } });
     expect(toFieldIssue(issue!)).toEqual({ path: 'address.zip', message: '!.rules.zip' });
+  });
+
+  it("keeps a server message's interpolation values beside it", () => {
+    const issues = [
+      { path: 'capacity', message: 'location.capacityBelowMax', values: { services: 'Chess' } },
+      { path: 'capacity', message: 'later', values: { services: 'other' } },
+      { path: 'name', message: '!.rules.name' },
+    ];
+    expect(flattenIssueValues(issues)).toEqual({ capacity: { services: 'Chess' } });
   });
 
   it('answers no errors for no issues', () => {

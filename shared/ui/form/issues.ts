@@ -32,17 +32,42 @@ export function toFieldIssue(issue: AnyIssue): FieldIssue {
  */
 export function flattenIssues<F extends string = string>(
   issues: readonly AnyIssue[] | undefined,
-  { fields, fieldOf }: FlattenOptions<F> = {},
+  options: FlattenOptions<F> = {},
 ): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const [field, issue] of firstIssuePerField(issues, options)) errors[field] = issue.message;
+  return errors;
+}
+
+/**
+ * The interpolation values of each field's message, where a server issue carries them
+ * (`values`, e.g. the services a refused capacity names): `i18n._(errors[f], values[f])`.
+ */
+export function flattenIssueValues<F extends string = string>(
+  issues: readonly AnyIssue[] | undefined,
+  options: FlattenOptions<F> = {},
+): Partial<Record<F, Record<string, unknown>>> {
+  const found: Partial<Record<F, Record<string, unknown>>> = {};
+  for (const [field, issue] of firstIssuePerField(issues, options)) {
+    const values = (issue as { values?: Record<string, unknown> }).values;
+    if (values) found[field] = values;
+  }
+  return found;
+}
+
+function firstIssuePerField<F extends string>(
+  issues: readonly AnyIssue[] | undefined,
+  { fields, fieldOf }: FlattenOptions<F>,
+): Map<F, AnyIssue> {
   const known = fields ? new Set<string>(fields) : null;
   const place = fieldOf ?? ((path: string) => (!known || known.has(path) ? (path as F) : null));
-  const errors: FieldErrors<F> = {};
+  const first = new Map<F, AnyIssue>();
   for (const issue of issues ?? []) {
     const { path, message } = toFieldIssue(issue);
     const field = place(path, message);
-    if (field !== null && errors[field] === undefined) errors[field] = message;
+    if (field !== null && !first.has(field)) first.set(field, issue);
   }
-  return errors;
+  return first;
 }
 
 /** Field errors from a client-side valibot check, keyed by each issue's top-level field. */

@@ -110,17 +110,19 @@ describe('useForm', () => {
     const refused = new ApiError({
       status: 400,
       messageKey: 'error.invalidInput',
-      issues: [{ path: 'name', message: 'locations.nameTaken' }],
-    });
+      issues: [{ path: 'name', message: 'locations.nameTaken', values: { name: 'Hall' } }],
+    } as never);
     view = mount(<Harness onSubmit={() => Promise.reject(refused)} onError={onError} />);
     typeInto(input('room'), 'A1');
     click(submitButton());
     await settle();
     expect(form.errors).toEqual({ name: 'locations.nameTaken' });
+    expect(form.errorValues).toEqual({ name: { name: 'Hall' } });
     expect(document.activeElement).toBe(input('name'));
     expect(onError).toHaveBeenCalledWith(refused, 'error.invalidInput');
     typeInto(input('name'), 'Gym');
     expect(form.errors).toEqual({});
+    expect(form.errorValues).toEqual({});
   });
 
   it('keeps what was typed on a stale save (409) and reset() takes the current record', async () => {

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { ERROR_KEYS } from '../../model/errors';
 import { changedFields } from './changed-fields';
 import { focusFirstField } from './focus-first-field';
-import { flattenIssues } from './issues';
+import { flattenIssueValues, flattenIssues } from './issues';
 import type { AnyIssue, FieldErrors } from './issues';
 
 /** Options of {@link useForm}. `V` the values as the inputs edit them, `O` the checked output. */
@@ -39,6 +39,14 @@ export interface FormOptions<V extends object, O, F extends string> {
   idOf?: (field: F) => string;
 }
 
+/** The server's 400 verdict: messages and their values, for the values it judged. */
+interface ServerVerdict<V, F extends string> {
+  errors: FieldErrors<F>;
+  values: Partial<Record<F, Record<string, unknown>>>;
+  judged: V | null;
+}
+const NO_VERDICT = { errors: {}, values: {}, judged: null };
+
 /** Options of one submit. */
 export interface SubmitOptions {
   /** Shows a hidden field before it gets focus (a record dialog switches to its tab). */
@@ -71,21 +79,24 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   // The server's verdict holds for the values it judged: a field's message goes once it changes.
-  const [server, setServer] = useState<{ errors: FieldErrors<F>; judged: V | null }>({
-    errors: {},
-    judged: null,
-  });
+  const [server, setServer] = useState<ServerVerdict<V, F>>(NO_VERDICT);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [stale, setStale] = useState(false);
   const busy = useRef(false);
   const root = useRef<Document | ShadowRoot | null>(null);
 
+  const placing = (current: V) => ({
+    fieldOf: (path: string, message: string) =>
+      fieldOf ? fieldOf(path, current, message) : path in initial ? (path as F) : null,
+  });
   const place = (issues: readonly AnyIssue[] | undefined, current: V) =>
-    flattenIssues<F>(issues, {
-      fieldOf: (path, message) =>
-        fieldOf ? fieldOf(path, current, message) : path in initial ? (path as F) : null,
-    });
+    flattenIssues<F>(issues, placing(current));
+  const judge = (issues: readonly AnyIssue[], current: V): ServerVerdict<V, F> => ({
+    errors: place(issues, current),
+    values: flattenIssueValues<F>(issues, placing(current)),
+    judged: current,
+  });
 
   const checked = useMemo(() => {
     if (!schema) return { output: values as unknown as O, errors: {} as FieldErrors<F> };
@@ -97,8 +108,11 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
 
   const edited = new Set<string>(server.judged ? changedFields(server.judged, values) : []);
   const shown: FieldErrors<F> = {};
+  const shownValues: Partial<Record<F, Record<string, unknown>>> = {};
   for (const [field, message] of Object.entries(server.errors) as [F, string][]) {
-    if (!edited.has(field.split('.')[0]!)) shown[field] = message;
+    if (edited.has(field.split('.')[0]!)) continue;
+    shown[field] = message;
+    if (server.values[field]) shownValues[field] = server.values[field];
   }
   for (const [field, message] of Object.entries(checked.errors) as [F, string][]) {
     const due = submitted || (showErrors === 'touched' && touched.has(field));
@@ -120,7 +134,7 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
     setValuesState(edited);
     setTouched(new Set());
     setSubmitted(false);
-    setServer({ errors: {}, judged: null });
+    setServer(NO_VERDICT);
     setFormError(null);
     setStale(false);
   }
@@ -147,14 +161,14 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
       const stored = await onSubmit(output, values);
       if (stored) reset(stored);
       else setSubmitted(false);
-      setServer({ errors: {}, judged: null });
+      setServer(NO_VERDICT);
     } catch (error) {
       const messageKey = isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected;
       if (isApiError(error, 409)) setStale(true);
       if (isApiError(error, 400)) {
-        const errors = place(error.issues, values);
-        setServer({ errors, judged: values });
-        focusFirst(errors, reveal);
+        const verdict = judge(error.issues, values);
+        setServer(verdict);
+        focusFirst(verdict.errors, reveal);
       }
       setFormError(messageKey);
       onError?.(error, messageKey);
@@ -165,8 +179,7 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
   }
 
   /** Puts issues (e.g. a server verdict outside a 400) on their fields. */
-  const setIssues = (issues: readonly AnyIssue[]) =>
-    setServer({ errors: place(issues, values), judged: values });
+  const setIssues = (issues: readonly AnyIssue[]) => setServer(judge(issues, values));
 
   return {
     values,
@@ -174,6 +187,8 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
     setValues,
     /** The messages due to show, per field (message keys; translate when shown). */
     errors: shown,
+    /** Interpolation values of the server's messages: `i18n._(errors[f], errorValues[f])`. */
+    errorValues: shownValues,
     /** Every rule's message now, shown or not. */
     allErrors: checked.errors,
     /** The checked output, or null while a rule fails. */
