@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import * as v from 'valibot';
 import { isApiError } from '../../api/api-error';
@@ -98,13 +98,15 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
     judged: current,
   });
 
-  const checked = useMemo(() => {
-    if (!schema) return { output: values as unknown as O, errors: {} as FieldErrors<F> };
+  // Checked on every render, not memoised: `toInput` may read more than the values (the
+  // sign-up sends the language the form is shown in), and a form's check takes microseconds.
+  const checked = check();
+  function check(): { output: O | null; errors: FieldErrors<F> } {
+    if (!schema) return { output: values as unknown as O, errors: {} };
     const result = v.safeParse(schema, toInput(values));
-    if (result.success) return { output: result.output, errors: {} as FieldErrors<F> };
+    if (result.success) return { output: result.output, errors: {} };
     return { output: null, errors: place(result.issues, values) };
-    // toInput and fieldOf are pure functions of the values, so values and schema decide.
-  }, [schema, values]);
+  }
 
   const edited = new Set<string>(server.judged ? changedFields(server.judged, values) : []);
   const shown: FieldErrors<F> = {};
