@@ -8,7 +8,7 @@ import { WarningConfirm } from './warning-confirm';
 
 /** Props of {@link BookingFormFooter}. */
 export interface BookingFormFooterProps {
-  form: BookingSave & { notes: string; setNotes: (notes: string) => void };
+  form: BookingSave;
   /** The submit button's catalog id ("Book now", "Register now"). */
   submitKey: string;
   /** Why the button is still disabled, as a catalog id, read with the button. */
@@ -25,6 +25,7 @@ export function BookingFormFooter({ form, submitKey, hintKey }: BookingFormFoote
   return (
     <>
       <TextField
+        id={form.notesId}
         label={i18n._('booking.flow.notes')}
         name="notes"
         hint={i18n._('booking.flow.notesHint')}
@@ -32,6 +33,7 @@ export function BookingFormFooter({ form, submitKey, hintKey }: BookingFormFoote
         maxLength={255}
         value={form.notes}
         onChange={(event) => form.setNotes(event.currentTarget.value)}
+        error={form.notesError ? i18n._(form.notesError) : null}
       />
       {form.saveError ? <Alert variant="error">{i18n._(form.saveError)}</Alert> : null}
       <div className="flex flex-wrap items-center justify-end gap-3">

@@ -67,14 +67,7 @@ export function ChildBookingShell({
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
+    <form noValidate className="space-y-5" onSubmit={(event) => form.submit(event)}>
       <ChildPicker
         childList={children.data}
         selected={form.participantId}

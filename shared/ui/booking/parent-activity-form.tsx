@@ -19,14 +19,7 @@ export function ParentActivityForm({ offer, onBooked }: BookingFormProps) {
   const user = currentUser.value;
 
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
+    <form noValidate className="space-y-5" onSubmit={(event) => form.submit(event)}>
       <p className="text-sm text-gray-800">
         {i18n._('parentActivities.form.who', {
           name: `${user?.givenName ?? ''} ${user?.familyName ?? ''}`.trim(),

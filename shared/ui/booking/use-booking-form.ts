@@ -16,28 +16,27 @@ export interface BookingFormOptions {
 
 /**
  * State of the booking form of a child's service: the child, the slots (all of them at first),
- * the server's verdict on them, a note, and the save with its confirm step.
+ * the server's verdict on them, and the save with its note and confirm step.
  */
 export function useBookingForm(offer: EventDetail, { onBooked, stopId }: BookingFormOptions) {
   const client = useApiClient();
   const mine = useMyChildren();
   const { participantId } = mine;
   const [recurrenceIds, setRecurrenceIds] = useState(() => offer.recurrences.map((r) => r.id));
-  const [notes, setNotes] = useState('');
   const { verdict, recheck } = useBookingVerdict(offer.id, participantId, recurrenceIds, stopId);
   const save = useBookingSave({
     verdict,
     complete: stopId !== null,
     onBooked,
     recheck,
-    save: (confirmedWarnings) =>
+    save: (confirmedWarnings, notes) =>
       bookAsCustomer(client, {
         serviceId: offer.id,
         participantId: participantId!,
         recurrenceIds,
         stopId,
         confirmedWarnings,
-        notes: notes.trim() || null,
+        notes,
       }),
   });
 
@@ -45,5 +44,5 @@ export function useBookingForm(offer: EventDetail, { onBooked, stopId }: Booking
     setRecurrenceIds((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
   }
 
-  return { ...mine, ...save, verdict, recurrenceIds, toggleRecurrence, notes, setNotes };
+  return { ...mine, ...save, verdict, recurrenceIds, toggleRecurrence };
 }

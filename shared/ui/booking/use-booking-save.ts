@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import * as v from 'valibot';
 import { isApiError } from '../../api/api-error';
 import {
   BOOKING_SAVE_KEYS,
@@ -6,6 +8,8 @@ import {
   type BookingWarningKey,
   type CustomerBookingResult,
 } from '../../model/booking';
+import { textSchema } from '../../rules/text';
+import { useForm } from '../form/use-form';
 import { blockersOf, confirmableOf } from './booking-findings';
 import type { Verdict } from './use-booking-verdict';
 
@@ -27,17 +31,24 @@ export interface BookingSaveOptions {
   verdict: Verdict;
   /** Whatever else the area's form needs before saving (a start date); true by default. */
   complete?: boolean;
-  /** Saves with the warnings the parent confirmed. */
-  save: (confirmedWarnings: BookingWarningKey[]) => Promise<CustomerBookingResult>;
+  /** Saves with the warnings the parent confirmed and the note (trimmed, null when empty). */
+  save: (
+    confirmedWarnings: BookingWarningKey[],
+    notes: string | null,
+  ) => Promise<CustomerBookingResult>;
   onBooked: (result: CustomerBookingResult) => void;
   /** Fetches the verdict again: after a failed save the situation has changed. */
   recheck: () => void;
 }
 
+// The note for the office is a free text under the shared rule (spec 000 §5: 255 characters).
+const NotesSchema = v.object({ notes: textSchema() });
+
 /**
- * Submit and save of every booking form (spec 001 §8): nothing while the verdict blocks; the
- * warnings a parent may accept first go through the confirm dialog, and only the ones confirmed
- * are sent. A 409 means a new warning came up meanwhile (the last place went), so the verdict
+ * Submit and save of every booking form (spec 001 §8) on `useForm`, which holds the note for
+ * the office under the shared text rule: nothing while the verdict blocks; the warnings a
+ * parent may accept first go through the confirm dialog, and only the ones confirmed are
+ * sent. A 409 here means a new warning came up meanwhile (the last place went), so the verdict
  * is fetched again and the parent asked again: nothing is saved without their consent.
  */
 export function useBookingSave({
@@ -50,38 +61,46 @@ export function useBookingSave({
   const [confirming, setConfirming] = useState<BookingCheckMessage<BookingWarningKey>[] | null>(
     null,
   );
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const canSubmit =
-    verdict.status === 'ready' && blockersOf(verdict.check).length === 0 && complete && !saving;
-
-  async function run(confirmedWarnings: BookingWarningKey[]) {
-    setConfirming(null);
-    setSaving(true);
-    setSaveError(null);
-    try {
-      onBooked(await save(confirmedWarnings));
-    } catch (error) {
+  const confirmed = useRef<BookingWarningKey[]>([]);
+  const form = useForm({
+    initial: { notes: '' },
+    schema: NotesSchema,
+    onSubmit: async ({ notes }) => onBooked(await save(confirmed.current, notes || null)),
+    onError: (error) => {
       recheck();
-      setSaveError(saveErrorKey(error));
-      setSaving(false);
-    }
+      form.setFormError(saveErrorKey(error));
+    },
+  });
+  const ready = verdict.status === 'ready' && blockersOf(verdict.check).length === 0;
+  const canSubmit = ready && complete && !form.submitting;
+
+  function run(confirmedWarnings: BookingWarningKey[]) {
+    setConfirming(null);
+    confirmed.current = confirmedWarnings;
+    void form.submit();
   }
 
-  function submit() {
+  /** Submits from the form's submit event (whose root the first wrong field is looked up in). */
+  function submit(event?: FormEvent<HTMLElement>) {
+    event?.preventDefault();
     if (!canSubmit || verdict.status !== 'ready') return;
+    if (form.output === null) return void form.submit(event);
     const warnings = confirmableOf(verdict.check);
     if (warnings.length > 0) setConfirming(warnings);
-    else void run([]);
+    else run([]);
   }
 
   return {
     canSubmit,
     submit,
-    saving,
-    saveError,
+    saving: form.submitting,
+    saveError: form.formError,
+    notes: form.values.notes,
+    setNotes: (notes: string) => form.setValue('notes', notes),
+    notesError: form.errors.notes ?? null,
+    notesId: form.idOf('notes'),
     confirming,
-    confirm: () => void run(confirming?.map((warning) => warning.key) ?? []),
+    confirm: () => run(confirming?.map((warning) => warning.key) ?? []),
     decline: () => setConfirming(null),
   };
 }

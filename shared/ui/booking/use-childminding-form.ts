@@ -33,7 +33,6 @@ export function useChildmindingForm(
   const [weekdays, setWeekdays] = useState<Weekday[]>(() => [...service.weekdays]);
   const [endTime, setEndTime] = useState<string>(() => service.endTimes[0] ?? '16:30');
   const [startDate, setStartDate] = useState(service.earliestStartDate);
-  const [notes, setNotes] = useState('');
   const recurrenceIds = useMemo(
     () => slotIdsOf(service, weekdays, endTime),
     [service, weekdays, endTime],
@@ -44,7 +43,7 @@ export function useChildmindingForm(
     complete: startDate !== '',
     onBooked,
     recheck,
-    save: (confirmedWarnings) =>
+    save: (confirmedWarnings, notes) =>
       registerChildminding(client, {
         serviceId: service.id,
         participantId: mine.participantId!,
@@ -52,7 +51,7 @@ export function useChildmindingForm(
         endTime: endTime as ChildmindingEndTime,
         startDate,
         confirmedWarnings,
-        notes: notes.trim() || null,
+        notes,
       }),
   });
 
@@ -74,7 +73,5 @@ export function useChildmindingForm(
     setEndTime,
     startDate,
     setStartDate,
-    notes,
-    setNotes,
   };
 }

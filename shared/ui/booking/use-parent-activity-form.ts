@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { bookParentActivity, checkParentActivity } from '../../api/booking';
 import type { CustomerBookingResult } from '../../model/booking';
 import type { EventDetail } from '../../model/event';
@@ -16,7 +15,6 @@ export function useParentActivityForm(
   { onBooked }: { onBooked: (result: CustomerBookingResult) => void },
 ) {
   const client = useApiClient();
-  const [notes, setNotes] = useState('');
   const { verdict, recheck } = useVerdict(
     async () => ({ check: await checkParentActivity(client, offer.id) }),
     [client, offer.id],
@@ -25,12 +23,12 @@ export function useParentActivityForm(
     verdict,
     onBooked,
     recheck,
-    save: (confirmedWarnings) =>
+    save: (confirmedWarnings, notes) =>
       bookParentActivity(client, {
         serviceId: offer.id,
         confirmedWarnings,
-        notes: notes.trim() || null,
+        notes,
       }),
   });
-  return { ...save, verdict, notes, setNotes };
+  return { ...save, verdict };
 }
