@@ -118,6 +118,15 @@ const ProfilePage = lazyPage(
   (m) => m.ProfilePage,
 );
 
+const LocationsPage = lazyPage(
+  () => import('./features/locations/locations-page'),
+  (m) => m.LocationsPage,
+);
+const StopsPage = lazyPage(
+  () => import('./features/stops/stops-page'),
+  (m) => m.StopsPage,
+);
+
 const ChangePasswordPage = lazyPage(
   () => import('./features/account/change-password-page'),
   (m) => m.ChangePasswordPage,
@@ -174,13 +183,13 @@ export const routes: PortalRoute[] = [
   { path: '/instructor/:id?', layout: 'default', page: pending('instructor') },
   { path: '/lists', layout: 'default', page: pending('lists') },
   { path: '/lists-detail', layout: 'default', page: pending('listsDetail') },
-  { path: '/location', layout: 'default', page: pending('location') },
+  { path: '/location', layout: 'default', page: LocationsPage },
   { path: '/management', layout: 'default', page: pending('management') },
   { path: '/participant', layout: 'default', page: pending('participant') },
   { path: '/participantPerson', layout: 'default', page: pending('participantPerson') },
   { path: '/person', layout: 'default', page: pending('person') },
   { path: '/registrations', layout: 'default', page: RegistrationsPage },
-  { path: '/stops', layout: 'default', page: pending('stops') },
+  { path: '/stops', layout: 'default', page: StopsPage },
   { path: '/user', layout: 'default', page: pending('user') },
   { path: '/help/topic', layout: 'default', page: HelpTopicPage },
   { path: '/hall/of/fame', layout: 'default', page: HallOfFamePage },

@@ -9,6 +9,8 @@ import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
 import { busStopRoutes } from './routes/busstop';
+import { locationRoutes } from './routes/location';
+import { stopRoutes } from './routes/stop';
 import { configRoutes, configurationRoutes, pseudoConstantsRoutes } from './routes/config';
 import { customerRoutes } from './routes/customer';
 import { eventRoutes } from './routes/event';
@@ -70,6 +72,8 @@ export function createApp(options: AppOptions) {
   app.route('/api/participant', participantRoutes);
   app.route('/api/participant/', participantSaveRoutes);
   mountRoutes(app, busStopRoutes);
+  mountRoutes(app, locationRoutes);
+  mountRoutes(app, stopRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

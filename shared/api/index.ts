@@ -11,3 +11,5 @@ export * from './participant';
 export * from './bus-stop';
 export * from './childminding';
 export * from './feature-toggle';
+export * from './location';
+export * from './stop';

@@ -12,6 +12,8 @@ export interface ErrorBody {
 export interface FieldIssue {
   path: string;
   message: string;
+  /** Values the message's text interpolates (the services a capacity refusal names). */
+  values?: Record<string, string | number>;
 }
 
 /** Message keys the server answers with. */

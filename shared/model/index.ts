@@ -11,3 +11,7 @@ export * from './bus-stop';
 export * from './childminding';
 export * from './feature-toggle-update';
 export * from './storable';
+export * from './location';
+export * from './stop';
+export * from './location-list';
+export * from './stop-list';

@@ -13,3 +13,5 @@ export * from './payment';
 export * from './contact';
 export * from './person';
 export * from './url';
+export * from './location';
+export * from './stop';

@@ -19,6 +19,8 @@ export interface LoadOptions {
   bodies?: readonly unknown[];
   seconds?: number;
   connections?: number;
+  /** Extra request headers (a bearer token for an office list). */
+  headers?: Record<string, string>;
 }
 
 /** A bounded load on a loopback address: `seconds` long, then it stops by itself. */
@@ -30,6 +32,7 @@ export async function measureLoad({
   bodies,
   seconds = 10,
   connections = 10,
+  headers = {},
 }: LoadOptions): Promise<LoadResult> {
   let next = 0;
   const rotating = bodies?.length
@@ -47,7 +50,10 @@ export async function measureLoad({
     method,
     connections,
     duration: seconds,
-    headers: body === undefined && !bodies ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...headers,
+      ...(body === undefined && !bodies ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     requests: rotating,
   });
