@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { fetchLocation, storeLocation } from '../../../shared/api/location';
 import type { Location, LocationService } from '../../../shared/model/location';
@@ -51,8 +51,6 @@ export function LocationDialog({ location, onClose, onSaved }: LocationDialogPro
     () => (detail.state.status === 'ready' ? detail.state.data.services : NO_SERVICES),
     [detail.state],
   );
-  // What the server named in a refusal, when its list differs from the one loaded.
-  const [refusedFor, setRefusedFor] = useState<string | null>(null);
   const schema = useMemo(() => locationSchema({ services }), [services]);
 
   const form = useForm<LocationValues, LocationInput>({
@@ -60,16 +58,15 @@ export function LocationDialog({ location, onClose, onSaved }: LocationDialogPro
     schema,
     toInput: toLocationInput,
     onSubmit: async (output) => {
-      setRefusedFor(null);
       const stored = await storeLocation(client, output);
       onSaved(stored);
       return toLocationValues(stored);
     },
+    // A service saved meanwhile: load the services again, so the rule knows it from now on.
     onError: (error) => {
-      if (!isApiError(error, 400)) return;
-      const issue = error.issues.find((i) => i.message === LOCATION_KEYS.capacityBelowServices);
-      setRefusedFor(issue?.values?.services ? String(issue.values.services) : null);
-      detail.reload();
+      const refused =
+        isApiError(error, 400) && error.issues.some((issue) => issue.path === 'capacity');
+      if (refused) detail.reload();
     },
   });
 
@@ -77,12 +74,9 @@ export function LocationDialog({ location, onClose, onSaved }: LocationDialogPro
     const key = form.errors[field];
     if (!key) return null;
     if (key !== LOCATION_KEYS.capacityBelowServices) return i18n._(key);
-    // The services the loaded list puts above the capacity typed; until the list is loaded
-    // again after a refusal, the ones the server named.
+    // The server's refusal names its services; the dialog's own rule those it loaded.
     const above = servicesAboveCapacity(Number(form.values.capacity), services);
-    return i18n._(key, {
-      services: above.length > 0 ? namesOfServices(above) : (refusedFor ?? ''),
-    });
+    return i18n._(key, form.errorValues.capacity ?? { services: namesOfServices(above) });
   };
   const largest = services[0] ? Math.max(...services.map((s) => s.maximumNumber)) : null;
   const text = (field: 'name' | 'room') => ({
