@@ -16,7 +16,11 @@ import { listLocations as listAll } from '../services/location/list-locations';
 import { readLocation } from '../services/location/read-location';
 import { saveLocation as storeLocation } from '../services/location/save-location';
 
-/** The day that decides which services still run (and so bind a location's capacity). */
+/**
+ * The day that decides which services still run (and so bind a location's capacity). The UTC
+ * date of the app's clock, as the validators take it today; the school's time zone replaces
+ * both in one place (server/http/school-day.ts) when it lands.
+ */
 const todayOf = (c: Context<AppEnv>) => c.var.deps.now().toISOString().slice(0, 10);
 
 /** `/api/location`: the locations of spec 001 (list, record, save, delete, adjust to services). */
