@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds once; each file clones that template (tests/api/README.md).
+          globalSetup: ['tests/api/support/global-setup.ts'],
           // Each file gets its own database; PGlite is memory hungry, so keep two at a time.
           maxWorkers: 2,
           testTimeout: 30_000,

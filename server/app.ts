@@ -20,10 +20,11 @@ import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { createPasswordHasher } from './services/auth/password';
 import { ERROR_KEYS } from '../shared/model/errors';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../shared/model/school-time';
 
 /** The deps of {@link createApp}; the proxy count and the password hasher have defaults. */
-export type AppOptions = Omit<AppDeps, 'trustProxy' | 'passwords'> &
-  Partial<Pick<AppDeps, 'trustProxy' | 'passwords'>>;
+export type AppOptions = Omit<AppDeps, 'trustProxy' | 'passwords' | 'timeZone'> &
+  Partial<Pick<AppDeps, 'trustProxy' | 'passwords' | 'timeZone'>>;
 
 /** The API as a Hono app; main.ts serves it, tests call `app.request` in-process. */
 export function createApp(options: AppOptions) {
@@ -31,6 +32,7 @@ export function createApp(options: AppOptions) {
     ...options,
     trustProxy: options.trustProxy ?? 0,
     passwords: options.passwords ?? createPasswordHasher(),
+    timeZone: options.timeZone ?? DEFAULT_SCHOOL_TIME_ZONE,
   };
   // Not strict: `/api/stop/` of the spec and `/api/stop` reach the same route, so no route is
   // registered twice for its trailing slash.

@@ -33,7 +33,7 @@ async function main() {
     databaseUrl: settings.databaseUrl,
   });
   await migrateDatabase(database.db);
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await seedDemoIfEmpty(database.db, { timeZone: settings.schoolTimeZone });
   if (seeded) logger.info('demo data created');
 
   const mailer = createMailer({
@@ -52,6 +52,7 @@ async function main() {
     publicUrl: settings.publicUrl,
     trustProxy: settings.trustProxy,
     signUpsPerHour: settings.signUpsPerHour,
+    timeZone: settings.schoolTimeZone,
     passwords: createPasswordHasher({
       concurrency: settings.passwordHashConcurrency,
       queue: settings.passwordHashQueue,

@@ -22,6 +22,7 @@ describe('readSettings', () => {
       passwordHashConcurrency: 4,
       passwordHashQueue: 16,
       signUpsPerHour: 10,
+      schoolTimeZone: 'Europe/Berlin',
     });
   });
 
@@ -77,6 +78,16 @@ describe('readSettings', () => {
     expect(
       readSettings({ JWT_SECRET: SECRET, PUBLIC_URL: 'https://kb.example.org/' }).publicUrl,
     ).toBe('https://kb.example.org');
+  });
+
+  it('reads SCHOOL_TIME_ZONE and refuses a zone the runtime does not know', () => {
+    const env = { JWT_SECRET: SECRET };
+    expect(readSettings({ ...env, SCHOOL_TIME_ZONE: 'Europe/Vienna' }).schoolTimeZone).toBe(
+      'Europe/Vienna',
+    );
+    expect(() => readSettings({ ...env, SCHOOL_TIME_ZONE: 'Berlin' })).toThrow(
+      /SCHOOL_TIME_ZONE must be an IANA time zone/,
+    );
   });
 
   it('refuses a port that is not a number', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../shared/model/school-time';
 import { OWNER_FILE_MODE, restrictToOwner } from './db/restrict-to-owner';
 
 /** Everything the server reads from the environment (README "Settings"). */
@@ -24,6 +25,8 @@ export interface Settings {
   passwordHashQueue: number;
   /** Sign-ups one client address may make in an hour. */
   signUpsPerHour: number;
+  /** The IANA zone whose midnight starts the school's day (deadlines, birthdays, "today"). */
+  schoolTimeZone: string;
 }
 
 /** A setting the server cannot start with; main prints its message alone, without a stack. */
@@ -78,6 +81,17 @@ function countSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, mi
   return value;
 }
 
+/** `SCHOOL_TIME_ZONE`: an IANA zone the runtime knows, Europe/Berlin when unset. */
+function timeZoneSetting(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEFAULT_SCHOOL_TIME_ZONE;
+  if (!isTimeZone(raw)) {
+    throw new SettingsError(
+      `SCHOOL_TIME_ZONE must be an IANA time zone such as Europe/Berlin, got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = resolve(env.DATA_DIR || '.data');
   const port = Number(env.PORT || 3000);
@@ -99,5 +113,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     passwordHashConcurrency: countSetting(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1),
     passwordHashQueue: countSetting(env, 'PASSWORD_HASH_QUEUE', 16, 0),
     signUpsPerHour: countSetting(env, 'SIGN_UPS_PER_HOUR', 10, 1),
+    schoolTimeZone: timeZoneSetting(env.SCHOOL_TIME_ZONE),
   };
 }

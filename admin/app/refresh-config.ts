@@ -1,6 +1,6 @@
 import { getConfig, getFeatureToggles } from '../../shared/api/config';
 import type { PublicConfig } from '../../shared/model/config';
-import { publicConfig } from '../../shared/state/config';
+import { adoptSchoolTimeZone, publicConfig } from '../../shared/state/config';
 import { setFeatureToggles } from '../../shared/state/features';
 import { apiClient } from './api-client';
 
@@ -8,6 +8,7 @@ import { apiClient } from './api-client';
 export async function refreshConfig(): Promise<PublicConfig> {
   const [config, toggles] = await Promise.all([getConfig(apiClient), getFeatureToggles(apiClient)]);
   publicConfig.value = config;
+  adoptSchoolTimeZone(config);
   setFeatureToggles(toggles);
   return config;
 }

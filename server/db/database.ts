@@ -16,6 +16,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** when set, node-postgres `pg` Pool is used instead of PGlite */
   databaseUrl?: string;
+  /** PGlite in memory starting from this `dumpDataDir()` tarball (the tests' template) */
+  loadDataDir?: Blob;
 }
 
 export interface OpenedDatabase {
@@ -35,6 +37,7 @@ export function databaseKind(db: Database): DatabaseKind | undefined {
 export async function openDatabase({
   dataDir,
   databaseUrl,
+  loadDataDir,
 }: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
@@ -57,7 +60,7 @@ export async function openDatabase({
     // PostgreSQL's own open(…, 0600). Tightening what exists after opening covers both.
     restrictToOwner(pgdata);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');

@@ -21,6 +21,8 @@ export interface AppDeps {
   passwords: PasswordHasher;
   /** Sign-ups one client address may make in an hour (SIGN_UPS_PER_HOUR); default 10. */
   signUpsPerHour?: number;
+  /** The school's IANA zone (SCHOOL_TIME_ZONE): it decides what "today" is (http/school-day.ts). */
+  timeZone: string;
 }
 
 /** The signed-in user behind a request, as the bearer token and the database say. */

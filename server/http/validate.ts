@@ -8,6 +8,7 @@ import type { SchemaContext, SchemaSource } from '../../shared/contracts/endpoin
 import { idTextSchema } from '../../shared/model/storable';
 import { invalidInput } from '../errors';
 import type { AppEnv } from './env';
+import { schoolToday } from './school-day';
 
 /** Parses input with a schema of shared/model; invalid input throws the 400 with field issues. */
 export function parseInput<S extends GenericSchema>(schema: S, value: unknown): InferOutput<S> {
@@ -51,7 +52,7 @@ const isFactory = <S extends GenericSchema>(
 /** The schema of `source` for this request. */
 export function schemaFor<S extends GenericSchema>(source: SchemaSource<S>, c: Context<AppEnv>): S {
   if (!isFactory(source)) return source;
-  return source({ today: c.var.deps.now().toISOString().slice(0, 10) });
+  return source({ today: schoolToday(c) });
 }
 
 function declared<H>(handler: H, declaration: InputDeclaration): H {

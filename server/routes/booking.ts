@@ -9,6 +9,7 @@ import {
 import { ChildmindingRegistrationSchema } from '../../shared/model/childminding';
 import type { AppEnv } from '../http/env';
 import { EVERYONE, allow, allowWidget, optionalSession, requiredSession } from '../http/guard';
+import { schoolClock } from '../http/school-day';
 import { jsonBody, queryOf } from '../http/validate';
 import { bookForCustomer } from '../services/booking/book-for-customer';
 import { bookParentActivity, checkParentActivity } from '../services/booking/book-parent-activity';
@@ -40,7 +41,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       c.json(
         await checkBooking(c.var.deps.db, c.req.valid('json'), {
           session: requiredSession(c),
-          now: c.var.deps.now(),
+          ...schoolClock(c),
         }),
       ),
   )
@@ -63,7 +64,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     c.json(
       await bookForCustomer(c.var.deps.db, c.req.valid('json'), {
         session: requiredSession(c),
-        now: c.var.deps.now(),
+        ...schoolClock(c),
       }),
     ),
   )
@@ -71,7 +72,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     c.json(
       await readChildmindingOffer(c.var.deps.db, {
         caller: await optionalSession(c),
-        now: c.var.deps.now(),
+        ...schoolClock(c),
       }),
     ),
   )
@@ -83,7 +84,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       c.json(
         await registerChildminding(c.var.deps.db, c.req.valid('json'), {
           session: requiredSession(c),
-          now: c.var.deps.now(),
+          ...schoolClock(c),
         }),
       ),
   )
@@ -95,7 +96,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       c.json(
         await checkParentActivity(c.var.deps.db, c.req.valid('json'), {
           session: requiredSession(c),
-          now: c.var.deps.now(),
+          ...schoolClock(c),
         }),
       ),
   )
@@ -107,7 +108,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       c.json(
         await bookParentActivity(c.var.deps.db, c.req.valid('json'), {
           session: requiredSession(c),
-          now: c.var.deps.now(),
+          ...schoolClock(c),
         }),
       ),
   );

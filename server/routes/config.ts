@@ -4,6 +4,7 @@ import { ConfigurationUpdateSchema } from '../../shared/model/config';
 import { FeatureToggleUpdateSchema } from '../../shared/model/feature-toggle-update';
 import type { AppEnv } from '../http/env';
 import { EVERYONE, allow } from '../http/guard';
+import { schoolToday } from '../http/school-day';
 import { jsonBody } from '../http/validate';
 import { readConfiguration, readPublicConfig } from '../services/config/read-configuration';
 import { readFeatureToggles } from '../services/config/read-feature-toggles';
@@ -20,7 +21,9 @@ const CONFIGURATION_ROLES = rolesOfRow('/cfg');
  * configuration parameters, so `PUT /api/configuration` does not reach them).
  */
 export const configRoutes = new Hono<AppEnv>()
-  .get('/', allow(...EVERYONE), async (c) => c.json(await readPublicConfig(c.var.deps.db)))
+  .get('/', allow(...EVERYONE), async (c) =>
+    c.json(await readPublicConfig(c.var.deps.db, c.var.deps.timeZone)),
+  )
   .get('/feature-toggle', allow(...EVERYONE), async (c) =>
     c.json(await readFeatureToggles(c.var.deps.db)),
   )
@@ -33,7 +36,7 @@ export const configRoutes = new Hono<AppEnv>()
 
 /** `/api/pseudo-constants`: the school-year transition. */
 export const pseudoConstantsRoutes = new Hono<AppEnv>().get('/', allow(...EVERYONE), async (c) =>
-  c.json(await readPseudoConstants(c.var.deps.db, c.var.deps.now())),
+  c.json(await readPseudoConstants(c.var.deps.db, schoolToday(c))),
 );
 
 /** `/api/configuration`: every parameter, read and changed by system administrators. */

@@ -5,6 +5,7 @@ import { hasAnyRole } from '../../shared/access/has-role';
 import { rolesOfRow } from '../../shared/access/route-roles';
 import type { AppEnv } from '../http/env';
 import { allow, allowWidget, requiredSession } from '../http/guard';
+import { schoolToday } from '../http/school-day';
 import { idText, jsonBody, queryOf } from '../http/validate';
 import { forbidden, notFound } from '../errors';
 import { checkMissingInformation } from '../services/customer/check-missing-information';
@@ -29,9 +30,6 @@ const customerIdQuery = v.object({
   customerId: v.optional(idText),
 });
 const emailQuery = v.object({ email: v.pipe(trimmedText(), v.nonEmpty()) });
-
-/** yyyy-MM-dd of the app's clock. */
-const todayOf = (c: Context<AppEnv>) => c.var.deps.now().toISOString().slice(0, 10);
 
 /**
  * The person whose customer data a call is about: the caller's own, or with `customerId` that
@@ -83,7 +81,7 @@ export const customerRoutes = new Hono<AppEnv>()
       const session = requiredSession(c);
       checkWidgetPaymentUpdate(session, customer, update);
       const payment = await updatePayment(c.var.deps.db, personId, update, {
-        today: todayOf(c),
+        today: schoolToday(c),
       });
       return c.json(paymentFor(session, payment));
     },

@@ -4,6 +4,7 @@ import { notFound } from '../errors';
 import type { AppEnv } from '../http/env';
 import { imageResponse } from '../http/image-response';
 import { EVERYONE, SIGNED_IN, allowWidget, optionalSession, requiredSession } from '../http/guard';
+import { schoolClock } from '../http/school-day';
 import { idParam, paramsOf, queryOf } from '../http/validate';
 import { closedAreaKey, readAreaSwitches } from '../services/event/area-switches';
 import { checkBookable } from '../services/event/check-bookable';
@@ -34,7 +35,7 @@ export const eventRoutes = new Hono<AppEnv>()
           businessArea,
           caller: await optionalSession(c),
           filters: c.req.valid('query'),
-          now: c.var.deps.now(),
+          ...schoolClock(c),
         }),
       );
     },
@@ -42,7 +43,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}', allowWidget(...EVERYONE), paramsOf(idParam), async (c) => {
     const detail = await readEventDetail(c.var.deps.db, c.req.valid('param').id, {
       caller: await optionalSession(c),
-      now: c.var.deps.now(),
+      ...schoolClock(c),
     });
     if (!detail) throw notFound();
     return c.json(detail);
@@ -61,7 +62,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/bookable', allowWidget(...SIGNED_IN), paramsOf(idParam), async (c) => {
     const answer = await checkBookable(c.var.deps.db, c.req.valid('param').id, {
       caller: requiredSession(c),
-      now: c.var.deps.now(),
+      ...schoolClock(c),
     });
     if (!answer) throw notFound();
     return c.json(answer);

@@ -14,6 +14,11 @@ export interface PublicConfig {
   defaultLocale: Locale;
   /** Value-added tax in percent (spec 002 §1, default 0). */
   vatPercent: number;
+  /**
+   * The school's IANA time zone (the server's SCHOOL_TIME_ZONE): portal and widgets take "today"
+   * from it rather than from the browser's zone (shared/model/school-time.ts).
+   */
+  timeZone: string;
 }
 
 /** The parameters kept in the configuration table, with their defaults. */

@@ -8,7 +8,7 @@ import {
   endOfWeek,
   isMonthInRange,
   isoDate,
-  localToday,
+  schoolToday,
   monthWeeks,
   startOfWeek,
   weekdayOf,
@@ -95,9 +95,11 @@ describe('calendar arithmetic', () => {
     expect(isMonthInRange(2028, 4, '1950-01-01', '2028-03-01')).toBe(false);
   });
 
-  it('reads today in local time, not in UTC', () => {
-    expect(localToday(new Date(2025, 0, 1, 0, 30))).toBe('2025-01-01');
-    expect(localToday(new Date(2024, 11, 31, 23, 59))).toBe('2024-12-31');
+  it('reads today in the school’s time zone, not in UTC or the browser’s zone', () => {
+    // 00:30 and 23:59 in Berlin (CET, UTC+1), whatever zone the test machine is in.
+    expect(schoolToday(new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
+    expect(schoolToday(new Date('2024-12-31T22:59:00Z'))).toBe('2024-12-31');
+    expect(schoolToday(new Date('2024-12-31T23:30:00Z'), 'America/New_York')).toBe('2024-12-31');
   });
 });
 

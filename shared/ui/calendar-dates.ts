@@ -4,6 +4,9 @@
  * Strings of this form order like the days they name, so `<` and `>` compare them.
  */
 
+import { todayIn } from '../model/school-time';
+import { schoolTimeZone } from '../state/config';
+
 /** The first day of a week: 0 Sunday, 1 Monday (as `Date.getUTCDay`). */
 export type WeekStart = 0 | 1;
 
@@ -121,10 +124,16 @@ export function isMonthInRange(year: number, month: number, min: string, max: st
   return isoDate(year, month, daysInMonth(year, month)) >= min && isoDate(year, month, 1) <= max;
 }
 
-/** Today in the browser's (or server's) own time zone, as yyyy-MM-dd. */
-export function localToday(now: Date = new Date()): string {
-  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+/**
+ * Today in the school's time zone (from `GET /api/config`), as yyyy-MM-dd: a parent abroad sees
+ * the school's date, the one the server checks birthdays and deadlines against.
+ */
+export function schoolToday(now: Date = new Date(), timeZone = schoolTimeZone.value): string {
+  return todayIn(timeZone, now);
 }
+
+/** @deprecated The old name of {@link schoolToday}, kept while callers move over. */
+export const localToday = schoolToday;
 
 /** Options of {@link dateForKey}. */
 export type DateForKeyOptions = {

@@ -34,7 +34,7 @@ let database: OpenedDatabase;
 let seeded: boolean;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seeded: false });
   seeded = await seedDemoIfEmpty(database.db, { now });
 });
 afterAll(() => database?.close());
@@ -250,7 +250,7 @@ describe('determinism', () => {
   // Seeding takes seconds, more on a busy machine: done in the hook, which may take longer.
   // The second database is closed at once, so two PGlite instances are not held for long.
   beforeAll(async () => {
-    const second = await openTestDatabase();
+    const second = await openTestDatabase({ seeded: false });
     try {
       seededSecond = await seedDemoIfEmpty(second.db, { now });
       secondFingerprint = await fingerprint(second.db);

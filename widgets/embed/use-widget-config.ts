@@ -4,6 +4,8 @@ import { getConfig, getFeatureToggles } from '../../shared/api/config';
 import { CONFIGURATION_DEFAULTS } from '../../shared/model/config';
 import type { PublicConfig } from '../../shared/model/config';
 import { FEATURE_TOGGLE_DEFAULTS } from '../../shared/model/features';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../../shared/model/school-time';
+import { adoptSchoolTimeZone } from '../../shared/state/config';
 import type { FeatureToggleName, FeatureToggles } from '../../shared/model/features';
 import { useApiClient } from '../../shared/ui/api-client-context';
 
@@ -18,6 +20,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   childmindingExternalUrl: CONFIGURATION_DEFAULTS.childmindingExternalUrl || null,
   defaultLocale: CONFIGURATION_DEFAULTS.defaultLocale,
   vatPercent: Number(CONFIGURATION_DEFAULTS.vatPercent),
+  timeZone: DEFAULT_SCHOOL_TIME_ZONE,
 };
 
 /** Whether the configuration of a widget's API origin has arrived. */
@@ -104,6 +107,7 @@ function load(state: OriginState): Promise<WidgetConfig> {
   ]).then(([config, toggles]) => {
     const previous = state.snapshot;
     const ok = config.status === 'fulfilled' && toggles.status === 'fulfilled';
+    if (config.status === 'fulfilled') adoptSchoolTimeZone(config.value);
     state.snapshot = snapshotOf(
       ok || previous.status === 'ready' ? 'ready' : 'failed',
       config.status === 'fulfilled' ? config.value : previous.config,

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../../shared/model/school-time';
 import { hashPassword } from '../../services/auth/password';
 import type { Database } from '../database';
 import { participantPersons, users } from '../schema';
@@ -7,7 +8,7 @@ import { seedAbsences, seedPresences } from './attendance';
 import { insertBookings } from './booking-insert';
 import { BookingPlanner } from './booking-planner';
 import { planChild, planDemoFamilies, ServiceIndex } from './booking-plans';
-import { isoDate, schoolYearCalendar, schoolYearStartYear } from './calendar';
+import { schoolYearCalendar, schoolYearStartYear } from './calendar';
 import { demoFamilies } from './demo-families';
 import { seedDocuments } from './documents';
 import { busDrafts } from './drafts-bus';
@@ -25,6 +26,8 @@ import { seedServices } from './services';
 export interface SeedOptions {
   /** The day the demo is built around (school years, deadlines, presences); default now. */
   now?: Date;
+  /** The school's zone, which decides the date of `now`; Europe/Berlin by default. */
+  timeZone?: string;
 }
 
 /** Fixed seeds: the same date gives the same school, family for family. */
@@ -47,14 +50,19 @@ export async function seedDemoIfEmpty(db: Database, options: SeedOptions = {}): 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return false;
-    await seedDemo(tx, options.now ?? new Date(), passwordHash);
+    const { now = new Date(), timeZone = DEFAULT_SCHOOL_TIME_ZONE } = options;
+    await seedDemo(tx, todayIn(timeZone, now), now, passwordHash);
     return true;
   });
 }
 
-async function seedDemo(db: Database, now: Date, passwordHash: string): Promise<void> {
+async function seedDemo(
+  db: Database,
+  today: string,
+  now: Date,
+  passwordHash: string,
+): Promise<void> {
   const random = new Random(DEMO_SEED);
-  const today = isoDate(now);
   const calendar = schoolYearCalendar(schoolYearStartYear(today));
   const reference = await seedReference(db, calendar);
 

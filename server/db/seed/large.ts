@@ -1,10 +1,11 @@
 import { desc, eq, lte } from 'drizzle-orm';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../../shared/model/school-time';
 import type { Database } from '../database';
 import { bookingPhases, persons, schoolYears } from '../schema';
 import { insertBookings } from './booking-insert';
 import { BookingPlanner, type BookingSpec } from './booking-planner';
 import { ServiceIndex } from './booking-plans';
-import { isoDate, schoolYearCalendar, schoolYearStartYear } from './calendar';
+import { schoolYearCalendar, schoolYearStartYear } from './calendar';
 import { seedDemoIfEmpty, type SeedOptions } from './demo';
 import { FamilyGenerator, type FamilySpec } from './families';
 import { insertFamilies, type ChildRecord, type FamilyRecord } from './family-insert';
@@ -62,7 +63,7 @@ function planLargeChild(
 export async function seedLarge(db: Database, options: SeedOptions = {}): Promise<boolean> {
   await seedDemoIfEmpty(db, options);
   const now = options.now ?? new Date();
-  const today = isoDate(now);
+  const today = todayIn(options.timeZone ?? DEFAULT_SCHOOL_TIME_ZONE, now);
   const [year] = await db
     .select({ id: schoolYears.id, startDate: schoolYears.startDate })
     .from(schoolYears)

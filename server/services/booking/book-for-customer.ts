@@ -1,3 +1,4 @@
+import type { SchoolClock } from '../../../shared/model/school-time';
 import type { CustomerBookingInput, CustomerBookingResult } from '../../../shared/model/booking';
 import type { Database } from '../../db/database';
 import type { Session } from '../../http/env';
@@ -10,7 +11,7 @@ import { bookService } from './book-service';
 export async function bookForCustomer(
   db: Database,
   input: CustomerBookingInput,
-  context: { session: Session; now: Date },
+  context: { session: Session } & SchoolClock,
 ): Promise<CustomerBookingResult> {
   return bookService(db, { ...input, stopId: input.stopId ?? null }, context);
 }

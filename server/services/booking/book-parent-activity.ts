@@ -1,3 +1,4 @@
+import type { SchoolClock } from '../../../shared/model/school-time';
 import type {
   BookingCheckResult,
   CustomerBookingResult,
@@ -20,7 +21,7 @@ import { ensureOwnParticipant, findOwnParticipant } from './own-participant';
 export async function bookParentActivity(
   db: Database,
   input: ParentActivityBookingInput,
-  { session, now }: { session: Session; now: Date },
+  { session, now, today }: { session: Session } & SchoolClock,
 ): Promise<CustomerBookingResult> {
   return bookService(
     db,
@@ -32,7 +33,7 @@ export async function bookParentActivity(
       confirmedWarnings: input.confirmedWarnings,
       notes: input.notes,
     },
-    { session, now },
+    { session, now, today },
   );
 }
 
@@ -44,7 +45,7 @@ export async function bookParentActivity(
 export async function checkParentActivity(
   db: Database,
   input: ParentActivityCheckInput,
-  { session, now }: { session: Session; now: Date },
+  { session, now, today }: { session: Session } & SchoolClock,
 ): Promise<BookingCheckResult> {
   const { result } = await assessBooking(
     db,
@@ -54,7 +55,7 @@ export async function checkParentActivity(
       recurrenceIds: [],
       stopId: null,
     },
-    { session, today: now.toISOString().slice(0, 10), switches: await readAreaSwitches(db) },
+    { session, today, switches: await readAreaSwitches(db) },
   );
   return result;
 }

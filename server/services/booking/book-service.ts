@@ -1,3 +1,4 @@
+import type { SchoolClock } from '../../../shared/model/school-time';
 import { eq } from 'drizzle-orm';
 import {
   BLOCKING_WARNING_KEYS,
@@ -63,9 +64,8 @@ function refused(status: 400 | 409, findings: readonly BookingCheckMessage[]) {
 export async function bookService(
   db: Database,
   request: CustomerBookingRequest,
-  { session, now }: { session: Session; now: Date },
+  { session, now, today }: { session: Session } & SchoolClock,
 ): Promise<CustomerBookingResult> {
-  const today = now.toISOString().slice(0, 10);
   const switches = await readAreaSwitches(db);
   return db.transaction(async (tx) => {
     const participantId =

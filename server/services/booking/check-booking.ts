@@ -1,3 +1,4 @@
+import type { SchoolClock } from '../../../shared/model/school-time';
 import type { BookingCheckInput, BookingCheckResult } from '../../../shared/model/booking';
 import type { Database } from '../../db/database';
 import type { Session } from '../../http/env';
@@ -13,12 +14,12 @@ import { assessBooking } from './assess-booking';
 export async function checkBooking(
   db: Database,
   input: BookingCheckInput,
-  { session, now }: { session: Session; now: Date },
+  { session, today }: { session: Session } & Pick<SchoolClock, 'today'>,
 ): Promise<BookingCheckResult> {
   const { result } = await assessBooking(
     db,
     { ...input, stopId: input.stopId ?? null },
-    { session, today: now.toISOString().slice(0, 10), switches: await readAreaSwitches(db) },
+    { session, today, switches: await readAreaSwitches(db) },
   );
   return result;
 }

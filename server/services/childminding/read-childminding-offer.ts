@@ -1,3 +1,4 @@
+import type { SchoolClock } from '../../../shared/model/school-time';
 import { eq } from 'drizzle-orm';
 import type { RoleHolder } from '../../../shared/access/has-role';
 import { priceLabelOf } from '../../../shared/model/booking';
@@ -58,7 +59,7 @@ export function toChildmindingService(
  */
 export async function readChildmindingOffer(
   db: Database,
-  { caller, now }: { caller: RoleHolder; now: Date },
+  { caller, now, today }: { caller: RoleHolder } & SchoolClock,
 ): Promise<ChildmindingOffer> {
   const [switches, config] = await Promise.all([readAreaSwitches(db), readPublicConfig(db)]);
   const closedReason = closedAreaKey('CHILDMINDING', switches);
@@ -70,7 +71,7 @@ export async function readChildmindingOffer(
   };
   if (closedReason !== null) return { ...base, services: [] };
   const [items, year] = await Promise.all([
-    listPublicEvents(db, { businessArea: 'CHILDMINDING', caller, now }),
+    listPublicEvents(db, { businessArea: 'CHILDMINDING', caller, now, today }),
     findSchoolYearInBookingPhase(db, now),
   ]);
   const [yearRow] = year
@@ -79,7 +80,6 @@ export async function readChildmindingOffer(
         .from(schoolYears)
         .where(eq(schoolYears.id, year.id))
     : [];
-  const today = now.toISOString().slice(0, 10);
   return {
     ...base,
     services: items.map((item) =>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SchoolClock } from '../../../shared/model/school-time';
 import { BOOKING_INPUT_KEYS, type CustomerBookingResult } from '../../../shared/model/booking';
 import {
   CHILDMINDING_KEYS,
@@ -40,7 +41,7 @@ export function slotsForRegistration(
 export async function registerChildminding(
   db: Database,
   input: ChildmindingRegistration,
-  context: { session: Session; now: Date },
+  context: { session: Session } & SchoolClock,
 ): Promise<CustomerBookingResult> {
   const service = await findReadableEvent(db, input.serviceId, context.session);
   if (!service) throw notFound();

@@ -9,6 +9,7 @@ import {
 import { CHILDMINDING_MODES, LOCALES } from '../../../shared/model/enums';
 import type { Database } from '../../db/database';
 import { configuration } from '../../db/schema';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../../../shared/model/school-time';
 import { webAddressOrNull } from '../../../shared/rules/url';
 
 const isKey = (key: string): key is ConfigurationKey => key in CONFIGURATION_DEFAULTS;
@@ -40,8 +41,11 @@ const pick = <T extends string>(options: readonly T[], value: string): T | null 
 
 const toNumber = (value: string) => (Number.isFinite(Number(value)) ? Number(value) : 0);
 
-/** The part of the configuration everyone may read (`GET /api/config`). */
-export async function readPublicConfig(db: Database): Promise<PublicConfig> {
+/** The part of the configuration everyone may read (`GET /api/config`), with the school's zone. */
+export async function readPublicConfig(
+  db: Database,
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
+): Promise<PublicConfig> {
   const values = Object.fromEntries(
     (await readConfiguration(db)).map((parameter) => [parameter.key, parameter.value]),
   ) as Record<ConfigurationKey, string>;
@@ -53,5 +57,6 @@ export async function readPublicConfig(db: Database): Promise<PublicConfig> {
     childmindingExternalUrl: webAddressOrNull(values.childmindingExternalUrl),
     defaultLocale: pick(LOCALES, values.defaultLocale) ?? 'en',
     vatPercent: toNumber(values.vatPercent),
+    timeZone,
   };
 }

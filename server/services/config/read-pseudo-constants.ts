@@ -3,14 +3,15 @@ import type { PseudoConstants } from '../../../shared/model/config';
 import type { Database } from '../../db/database';
 import { schoolYears } from '../../db/schema';
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The transition into the next school year: the first one that has not started at `now`. */
-export async function readPseudoConstants(db: Database, now: Date): Promise<PseudoConstants> {
+/**
+ * The transition into the next school year: the first one that has not started by `today`
+ * (the school's date, http/school-day.ts).
+ */
+export async function readPseudoConstants(db: Database, today: string): Promise<PseudoConstants> {
   const [upcoming] = await db
     .select({ name: schoolYears.name, transitionState: schoolYears.transitionState })
     .from(schoolYears)
-    .where(gt(schoolYears.startDate, isoDate(now)))
+    .where(gt(schoolYears.startDate, today))
     .orderBy(asc(schoolYears.startDate))
     .limit(1);
   return {

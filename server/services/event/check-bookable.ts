@@ -1,5 +1,6 @@
 import { can } from '../../../shared/access/capabilities';
 import type { RoleHolder } from '../../../shared/access/has-role';
+import type { SchoolClock } from '../../../shared/model/school-time';
 import type { EventBookable, NotBookableReason } from '../../../shared/model/event';
 import type { Database } from '../../db/database';
 import { closedAreaKey, readAreaSwitches } from './area-switches';
@@ -59,7 +60,7 @@ export function notBookableReason({
 export async function checkBookable(
   db: Database,
   id: number,
-  { caller, now }: { caller: RoleHolder; now: Date },
+  { caller, now, today }: { caller: RoleHolder } & SchoolClock,
 ): Promise<EventBookable | null> {
   const event = await findReadableEvent(db, id, caller);
   if (!event) return null;
@@ -75,7 +76,7 @@ export async function checkBookable(
     mayRegister: permitted,
     areaClosed: closedAreaKey(event.businessArea, switches, { admin }) !== null,
     bookingPhaseYearId: year?.id ?? null,
-    today: now.toISOString().slice(0, 10),
+    today,
   });
   const placesLeft = placesLeftOf(event.maximumNumber, taken.get(id) ?? 0);
   if (!reason) return { bookable: true, placesLeft };

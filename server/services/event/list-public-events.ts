@@ -16,6 +16,8 @@ export interface ListPublicEventsOptions {
   caller: RoleHolder;
   filters?: PublicEventQuery;
   now: Date;
+  /** The school's date (http/school-day.ts). */
+  today: string;
 }
 
 /**
@@ -26,11 +28,10 @@ export interface ListPublicEventsOptions {
  */
 export async function listPublicEvents(
   db: Reader,
-  { businessArea, caller, filters = {}, now }: ListPublicEventsOptions,
+  { businessArea, caller, filters = {}, now, today }: ListPublicEventsOptions,
 ): Promise<PublicEventItem[]> {
   const year = await findSchoolYearInBookingPhase(db, now);
   if (!year) return [];
-  const today = now.toISOString().slice(0, 10);
   const { grade, weekday, language } = filters;
   const rows = await db
     .select()

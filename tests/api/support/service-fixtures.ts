@@ -14,6 +14,7 @@ import {
   users,
 } from '../../../server/db/schema';
 import { findSchoolYearInBookingPhase } from '../../../server/services/event/booking-phase';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../../shared/model/school-time';
 import type {
   BusinessArea,
   Grade,
@@ -24,9 +25,14 @@ import type {
 
 /** Test data made beside the demo seed, so the seed stays as the demo needs it. */
 
-/** yyyy-MM-dd `days` after `from`. */
-export const addDays = (from: Date, days: number) =>
-  new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * yyyy-MM-dd `days` after the school's date of `from` (Europe/Berlin, the test app's zone), so a
+ * run between 23:00 and 00:00 UTC sees the same "today" as the server.
+ */
+export const addDays = (from: Date, days: number) => {
+  const today = Date.parse(`${todayIn(DEFAULT_SCHOOL_TIME_ZONE, from)}T00:00:00Z`);
+  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+};
 
 /** The id of the school year in its booking phase at `now`. */
 export async function bookingYearId(db: Database, now: Date): Promise<number> {

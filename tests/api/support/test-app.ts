@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { createApp } from '../../../server/app';
 import type { OpenedDatabase } from '../../../server/db/database';
 import { users, type SessionKind } from '../../../server/db/schema';
-import { seedDemoIfEmpty } from '../../../server/db/seed';
 import { createLogger } from '../../../server/logger';
 import { createMailer, type Mailer } from '../../../server/mail/mailer';
 import type { HashLimitOptions } from '../../../server/services/auth/hash-limit';
@@ -55,14 +54,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API on a fresh database with the demo data, called in-process. */
+/** The API on a database of its own with the demo data (a clone of the run's template), in-process. */
 export async function createTestApp({
   smtpUrl,
   passwordHashing,
   trustProxy = 0,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await seedDemoIfEmpty(database.db);
   const clock = { now: new Date() };
   const logger = createLogger('error');
   const mailer = createMailer({ db: database.db, logger, smtpUrl, from: 'noreply@kitebook.test' });

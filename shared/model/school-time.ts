@@ -1,0 +1,95 @@
+/**
+ * The school's calendar: which day it is, and what the clock on the school's wall says, in the
+ * school's time zone (the server's `SCHOOL_TIME_ZONE`, handed to browsers in `GET /api/config`).
+ * Never the UTC date (`toISOString().slice(0, 10)`) and never the browser's own zone: a
+ * registration deadline of 31 March holds until midnight in the school, wherever anyone is.
+ *
+ * ```ts
+ * todayIn('Europe/Berlin', new Date('2026-03-31T22:30:00Z')); // '2026-04-01' (00:30 CEST)
+ * ```
+ */
+
+/** What a server service decides by time: the instant and the school's date of it. */
+export interface SchoolClock {
+  now: Date;
+  /** yyyy-MM-dd in the school's time zone. */
+  today: string;
+}
+
+/** The zone when none is configured. */
+export const DEFAULT_SCHOOL_TIME_ZONE = 'Europe/Berlin';
+
+/** An instant's calendar date and wall-clock time in one zone. */
+export interface DateParts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  /** 1–31 */
+  day: number;
+  /** 0–23 */
+  hour: number;
+  minute: number;
+  /** 1 Monday … 7 Sunday (ISO) */
+  isoWeekday: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building one costs far more than using it. */
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Whether the runtime knows `timeZone` as an IANA zone (e.g. `Europe/Berlin`). */
+export function isTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false;
+  try {
+    formatFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The date and wall-clock time of `instant` in `timeZone`. */
+export function datePartsIn(timeZone: string, instant: Date | number = Date.now()): DateParts {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of formatFor(timeZone).formatToParts(instant)) parts[type] = value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    isoWeekday: WEEKDAYS.indexOf(parts.weekday ?? '') + 1,
+  };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** yyyy-MM-dd of `instant` in `timeZone`. */
+export function isoDateIn(timeZone: string, instant: Date | number): string {
+  const { year, month, day } = datePartsIn(timeZone, instant);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Today (yyyy-MM-dd) in `timeZone` at `now`. */
+export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
+  return isoDateIn(timeZone, now);
+}
