@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { apiCors } from './http/api-cors';
 import { apiBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
+import { logRefusals } from './http/log-refusals';
 import { mountRoutes } from './http/route';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
@@ -42,6 +43,7 @@ export function createApp(options: AppOptions) {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', logRefusals);
   app.use('/api/*', apiCors);
   app.use(
     '/api/*',

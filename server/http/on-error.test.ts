@@ -56,6 +56,27 @@ describe('onError', () => {
     expect(await response.json()).toMatchObject({ message: 'error.backendUnavailable' });
   });
 
+  it('answers a schema that does not fit the code with backend error 538721, logged', async () => {
+    const missingTable = Object.assign(new Error('relation "stops" does not exist'), {
+      code: '42P01',
+    });
+    const { app, logged } = appThrowing(
+      Object.assign(new Error('Failed query: select …'), { cause: missingTable }),
+    );
+    const response = await app.request('/boom');
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      message: 'error.longTermFatal',
+      backendErrorCode: 538721,
+      requestId: response.headers.get('X-Request-Id'),
+    });
+    expect(logged[0]).toMatchObject({
+      message: 'database unusable (long-term fatal)',
+      details: { requestId: body.requestId },
+    });
+  });
+
   it('passes an AppError through with its status and body', async () => {
     const { app, logged } = appThrowing(new AppError(409, { message: 'error.staleVersion' }));
     const response = await app.request('/boom');

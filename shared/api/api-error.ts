@@ -9,6 +9,14 @@ export interface ApiErrorInit {
   issues?: FieldIssue[];
   requestValidButResourceNotFound?: boolean;
   requestId?: string;
+  /** When the server answered (its `Date` header), for the report signature. */
+  at?: Date;
+}
+
+/** What an answer's headers add to its body: the request id and the time of the answer. */
+export interface ResponseMeta {
+  requestId?: string;
+  at?: Date;
 }
 
 /**
@@ -24,8 +32,13 @@ export class ApiError extends Error {
   /** Invalid fields of a 400 answer; empty otherwise. */
   readonly issues: FieldIssue[];
   readonly requestValidButResourceNotFound: boolean;
-  /** Set on 500 answers so support can find the request in the server log. */
+  /**
+   * The server's id of the request (body of a 500, else the `X-Request-Id` header): the report
+   * signature quotes it, so support finds the request in the server log.
+   */
   readonly requestId: string | undefined;
+  /** When the server answered, or undefined without an answer. */
+  readonly at: Date | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.messageKey);
@@ -35,10 +48,11 @@ export class ApiError extends Error {
     this.issues = init.issues ?? [];
     this.requestValidButResourceNotFound = init.requestValidButResourceNotFound ?? false;
     this.requestId = init.requestId;
+    this.at = init.at;
   }
 
   /** Builds the error from an HTTP answer, falling back to a key per status when the body has none. */
-  static fromResponse(status: number, body: unknown): ApiError {
+  static fromResponse(status: number, body: unknown, meta: ResponseMeta = {}): ApiError {
     const errorBody = isErrorBody(body) ? body : undefined;
     return new ApiError({
       status,
@@ -46,7 +60,8 @@ export class ApiError extends Error {
       backendErrorCode: errorBody?.backendErrorCode,
       issues: errorBody?.issues,
       requestValidButResourceNotFound: errorBody?.requestValidButResourceNotFound,
-      requestId: errorBody?.requestId,
+      requestId: errorBody?.requestId ?? meta.requestId,
+      at: meta.at,
     });
   }
 

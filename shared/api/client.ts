@@ -1,7 +1,7 @@
 import { FetchError, createFetch } from 'ofetch';
 import type { FetchContext } from 'ofetch';
 import { MAX_TRIES_ON_504, RETRY_DELAY_START_MS } from '../model/limits';
-import { ApiError } from './api-error';
+import { ApiError, type ResponseMeta } from './api-error';
 
 /** How a 401 ends the session: with the redirect to /login, or quietly (public page, embedded frame). */
 export type UnauthorizedMode = 'logout' | 'logoutWithoutRedirect';
@@ -101,8 +101,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (response.status === 401 && !anonymous) {
           onUnauthorized(isPublicContext() ? 'logoutWithoutRedirect' : 'logout');
         }
-        throw ApiError.fromResponse(response.status, error.data);
+        throw ApiError.fromResponse(response.status, error.data, responseMeta(response.headers));
       }
     },
+  };
+}
+
+/** The request id and answer time of a failed call, as the headers carry them. */
+function responseMeta(headers: Headers): ResponseMeta {
+  const date = headers.get('Date');
+  const at = date ? new Date(date) : undefined;
+  return {
+    requestId: headers.get('X-Request-Id') ?? undefined,
+    at: at && !Number.isNaN(at.getTime()) ? at : undefined,
   };
 }

@@ -8,6 +8,16 @@ export interface ErrorBody {
   requestId?: string;
 }
 
+/**
+ * The backend error codes of spec 002 §8 (shared/api/README.md "Report signatures").
+ * `longTermFatal` is sent by the server when retrying cannot help (server/http/on-error.ts);
+ * `reportable` is the code the office puts into the signature of any other backend error.
+ */
+export const BACKEND_ERROR_CODES = {
+  longTermFatal: 538721,
+  reportable: 823419,
+} as const;
+
 /** One invalid field: `path` is dotted (`addressSet.0.zip`), `message` a catalog key. */
 export interface FieldIssue {
   path: string;
@@ -28,6 +38,8 @@ export const ERROR_KEYS = {
   staleVersion: 'error.staleVersion',
   unexpected: 'error.unexpected',
   backendUnavailable: 'error.backendUnavailable',
+  /** The server cannot work on (its database schema does not fit, the database is gone). */
+  longTermFatal: 'error.longTermFatal',
   networkIssue: 'error.networkIssue',
   invalidCredentials: 'auth.invalidCredentials',
   tooManyAttempts: 'auth.tooManyAttempts',

@@ -14,6 +14,8 @@ export interface AppFailure {
   global: boolean;
   /** Offer "Reload page" (global failures, unless reloading cannot help). */
   suggestReload: boolean;
+  /** The report signature to quote (spec 002 §8), for a long-term fatal backend error. */
+  signature?: string;
 }
 
 /** The failure on show in place of the page; null while all is well. */

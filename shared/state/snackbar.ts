@@ -11,6 +11,8 @@ export interface SnackbarMessage {
   values?: Record<string, unknown>;
   kind: SnackbarKind;
   persistent: boolean;
+  /** A report signature shown under the message (spec 002 §8), to quote to support. */
+  signature?: string;
 }
 
 /** Options of {@link showSnackbar}. */
@@ -20,6 +22,7 @@ export interface ShowSnackbarOptions {
   /** A persistent message stays until closed. */
   persistent?: boolean;
   timeoutMs?: number;
+  signature?: string;
 }
 
 /** The snackbar's message; null while hidden. */
@@ -30,9 +33,16 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows `messageKey`, replacing any message on show; it hides after 8 s unless persistent. */
 export function showSnackbar(messageKey: string, options: ShowSnackbarOptions = {}): void {
-  const { kind = 'info', values, persistent = false, timeoutMs = SNACKBAR_TIMEOUT_MS } = options;
+  const {
+    kind = 'info',
+    values,
+    persistent = false,
+    timeoutMs = SNACKBAR_TIMEOUT_MS,
+    signature,
+  } = options;
   clearTimeout(hideTimer);
   const message: SnackbarMessage = { id: nextId++, messageKey, values, kind, persistent };
+  if (signature) message.signature = signature;
   snackbar.value = message;
   if (!persistent) {
     hideTimer = setTimeout(() => {

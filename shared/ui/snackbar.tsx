@@ -34,7 +34,15 @@ export function Snackbar() {
             kinds[message.kind],
           )}
         >
-          <span>{i18n._(message.messageKey, message.values)}</span>
+          <span>
+            {i18n._(message.messageKey, message.values)}
+            {message.signature ? (
+              <span className="mt-1 block text-xs opacity-90">
+                {i18n._('error.reportSignature')}{' '}
+                <code className="font-mono select-all">{message.signature}</code>
+              </span>
+            ) : null}
+          </span>
           <button
             type="button"
             onClick={hideSnackbar}

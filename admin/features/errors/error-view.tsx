@@ -14,6 +14,8 @@ export interface ErrorViewProps {
   global?: boolean;
   suggestReload?: boolean;
   titleKey?: string;
+  /** A report signature to quote to support (spec 002 §8). */
+  signature?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ErrorView({
   global = false,
   suggestReload = global,
   titleKey = 'error.title',
+  signature,
 }: ErrorViewProps) {
   const { i18n } = useLingui();
   usePageTitle(titleKey);
@@ -42,6 +45,12 @@ export function ErrorView({
         {i18n._(backendDown ? 'error.backendUnavailableTitle' : titleKey)}
       </h1>
       <p className="mt-3 max-w-md text-gray-600">{i18n._(shownKey)}</p>
+      {signature ? (
+        <p className="mt-3 text-sm text-gray-600">
+          {i18n._('error.reportSignature')}{' '}
+          <code className="font-mono text-gray-900 select-all">{signature}</code>
+        </p>
+      ) : null}
       {global && suggestReload ? (
         <Button className="mt-8" onClick={() => window.location.reload()}>
           {i18n._('error.reloadPage')}
