@@ -68,7 +68,10 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (unavailable) return c.json({ message: ERROR_KEYS.backendUnavailable, requestId }, 504);
   if (fatal) {
     const { longTermFatal } = BACKEND_ERROR_CODES;
-    return c.json({ message: ERROR_KEYS.longTermFatal, backendErrorCode: longTermFatal, requestId }, 500);
+    return c.json(
+      { message: ERROR_KEYS.longTermFatal, backendErrorCode: longTermFatal, requestId },
+      500,
+    );
   }
   return c.json({ message: ERROR_KEYS.unexpected, requestId }, 500);
 };

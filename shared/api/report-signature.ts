@@ -6,12 +6,18 @@ const NO_PROCESS = '00000000';
 
 /** `20261124T140312Z`: UTC to the second, one token without separators. */
 function compactTimestamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** The first 8 letters or digits of the server's request id: enough to grep the log by. */
 function processIdOf(requestId: string | undefined): string {
-  const id = (requestId ?? '').replace(/[^0-9a-z]/gi, '').slice(0, 8).toLowerCase();
+  const id = (requestId ?? '')
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toLowerCase();
   return id || NO_PROCESS;
 }
 

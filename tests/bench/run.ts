@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { measureLoad, type LoadResult } from './load';
 import { residentMb, startServer } from './server-process';
 import { kb, portalInitialSizes } from './sizes';
+import { measureTestDatabaseSetup } from './test-database';
 import { loaderGzip, measureStartTimes, widgetSizes } from './widgets';
 
 const PORT = 4390;
@@ -138,6 +139,24 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   printTable('API throughput (autocannon, 10 connections, 10 s each, 127.0.0.1)', load);
+  await printTestDatabaseSetup();
+  console.log('\nnpm test by part: `npm run bench:tests` (runs the whole suite, minutes).');
+}
+
+/** What each API test file pays for its database, before and after the run's template. */
+async function printTestDatabaseSetup() {
+  const rows = [await measureTestDatabaseSetup(undefined)];
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) rows.push(await measureTestDatabaseSetup(serverUrl));
+  printTable('API test database per file (median of 3; template built once per run)', [
+    ['database', 'template once', 'from scratch', 'clone'],
+    ...rows.map((row) => [
+      row.database,
+      `${row.templateMs} ms`,
+      `${row.scratchMs} ms`,
+      `${row.cloneMs} ms`,
+    ]),
+  ]);
 }
 
 main().catch((error: unknown) => {

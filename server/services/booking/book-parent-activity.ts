@@ -45,7 +45,7 @@ export async function bookParentActivity(
 export async function checkParentActivity(
   db: Database,
   input: ParentActivityCheckInput,
-  { session, now, today }: { session: Session } & SchoolClock,
+  { session, today }: { session: Session } & Pick<SchoolClock, 'today'>,
 ): Promise<BookingCheckResult> {
   const { result } = await assessBooking(
     db,

@@ -12,12 +12,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB_TEMPLATE === 'off') return;
   const started = performance.now();
-  const templates = await buildTemplates();
+  const templates = await buildTemplates(process.env.DATABASE_URL);
   project.provide('testTemplates', templates);
   if (process.env.TEST_DB_TIMING) {
     console.log(
       `test templates (${templates.kind}) built in ${Math.round(performance.now() - started)} ms`,
     );
   }
-  return () => dropTemplates(templates);
+  return () => dropTemplates(templates, process.env.DATABASE_URL);
 }

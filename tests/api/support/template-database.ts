@@ -41,7 +41,7 @@ export async function onServer(serverUrl: string, sql: string): Promise<void> {
  * migrations and again after the seed. PostgreSQL: two databases, closed afterwards, because
  * `CREATE DATABASE … TEMPLATE` refuses a template anyone is connected to.
  */
-export async function buildTemplates(serverUrl = process.env.DATABASE_URL): Promise<TestTemplates> {
+export async function buildTemplates(serverUrl: string | undefined): Promise<TestTemplates> {
   if (!serverUrl) return buildPgliteTemplates();
   // One name per run: runs from several worktrees may share a server, and migrations differ.
   const run = randomBytes(4).toString('hex');
@@ -80,7 +80,7 @@ async function buildPgliteTemplates(): Promise<TestTemplates> {
 /** Removes what {@link buildTemplates} made. */
 export async function dropTemplates(
   templates: TestTemplates,
-  serverUrl = process.env.DATABASE_URL,
+  serverUrl: string | undefined,
 ): Promise<void> {
   if (templates.kind === 'pglite') {
     rmSync(templates.dir, { recursive: true, force: true });
