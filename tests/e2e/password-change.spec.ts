@@ -1,27 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
+import { newCustomerWithoutPaymentData } from './support/api';
 import { sessionCookie, signInAs, submitSignIn } from './support/sign-in';
 
-const LOGIN = 'member@kitebook.test';
 const NEW_PASSWORD = 'a-new-secret-42';
 
 test.describe('password change', () => {
-  test.afterEach(async ({ request }) => {
-    // Put the demo password back for the tests that follow.
-    const signIn = await request.post('/api/auth/signin', {
-      data: { login: LOGIN, password: NEW_PASSWORD },
-    });
-    if (!signIn.ok()) return;
-    const { token } = (await signIn.json()) as { token: string };
-    await request.post('/api/auth/change-password', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { oldPassword: NEW_PASSWORD, newPassword: DEMO_PASSWORD },
-    });
-  });
-
+  // A customer of its own: changing a demo account's password would trip up the specs that
+  // sign in with it meanwhile.
   test('checks the current password, logs out after the change, the new one works', async ({
     page,
+    request,
   }) => {
+    const LOGIN = await newCustomerWithoutPaymentData(request, 'Pia');
     await signInAs(page, LOGIN);
     await page.goto('/password/change');
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();

@@ -8,6 +8,7 @@ import type { HashLimitOptions } from '../../../server/services/auth/hash-limit'
 import { createPasswordHasher, type PasswordHasher } from '../../../server/services/auth/password';
 import { openSession } from '../../../server/services/auth/sessions';
 import { issueToken } from '../../../server/services/auth/token';
+import type { ApiCaller } from '../../support/api-fixtures';
 import { openTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -111,3 +112,9 @@ export async function createTestApp({
     },
   };
 }
+
+/** The test app as an {@link ApiCaller} for the shared fixtures of tests/support/api-fixtures.ts. */
+export const callerOf =
+  (t: TestApp): ApiCaller =>
+  (method, path, init) =>
+    t.call(method, path, init);

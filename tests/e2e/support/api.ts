@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ConfigurationKey, ConfigurationParameter } from '../../../shared/model/config';
-import type { PendingRegistration } from '../../../shared/model/register';
+import { newCustomer, type ApiCaller } from '../../support/api-fixtures';
 import { DEMO_PASSWORD } from './accounts';
 
 /** Signs `login` in through the API and returns the bearer header for further calls. */
@@ -36,6 +36,14 @@ export async function setConfiguration(
   if (!response.ok()) throw new Error(`Saving ${key} failed: ${response.status()}`);
 }
 
+/** Playwright's request context as the shared fixtures' caller (tests/support/api-fixtures.ts). */
+export function playwrightCaller(request: APIRequestContext): ApiCaller {
+  return async (method, path, { body, headers } = {}) => {
+    const response = await request.fetch(path, { method, data: body, headers });
+    return { status: response.status(), json: () => response.json() as Promise<unknown> };
+  };
+}
+
 /**
  * A new customer without payment data, signed up and approved through the API, for specs that
  * need the payment dialog whatever other specs did to the demo customers before.
@@ -44,21 +52,5 @@ export async function newCustomerWithoutPaymentData(
   request: APIRequestContext,
   givenName: string,
 ): Promise<string> {
-  const login = `${givenName.toLowerCase()}.${Date.now()}@kitebook.test`;
-  const signUp = await request.post('/api/auth/signup', {
-    data: { givenName, familyName: 'Neu', email: login, password: DEMO_PASSWORD, locale: 'en' },
-  });
-  if (!signUp.ok()) throw new Error(`Sign-up of ${login} failed: ${signUp.status()}`);
-  const headers = await bearerFor(request, 'sysadmin@kitebook.test');
-  const pending = (await (
-    await request.get('/api/register', { headers })
-  ).json()) as PendingRegistration[];
-  const registration = pending.find((entry) => entry.user.login === login);
-  if (!registration) throw new Error(`No registration of ${login}`);
-  const approval = await request.post(`/api/register/confirm/${registration.id}`, {
-    headers,
-    data: ['CUSTOMER'],
-  });
-  if (!approval.ok()) throw new Error(`Approving ${login} failed: ${approval.status()}`);
-  return login;
+  return (await newCustomer(playwrightCaller(request), givenName)).login;
 }

@@ -1,0 +1,96 @@
+/**
+ * Records made through the API, shared by the API tests (in-process `t.call`) and the browser
+ * tests (Playwright's `request`): each gets an {@link ApiCaller} adapter, the fixtures are
+ * written once. A test that changes data makes its own rows with these instead of changing
+ * the demo's shared ones, so tests running side by side never see each other's changes.
+ *
+ * ```ts
+ * const parent = await newCustomer(callerOf(t), 'Ida');            // API test
+ * const parent = await newCustomer(playwrightCaller(request), 'Ida'); // Playwright
+ * await parent.call('PUT', '/api/participant/', { body: child });
+ * ```
+ */
+import type { PendingRegistration } from '../../shared/model/register';
+
+/** The demo password of every seeded account (server/db/seed/accounts.ts). */
+export const FIXTURE_PASSWORD = 'kitebook-demo';
+
+/** A JSON answer, whichever client fetched it. */
+export interface ApiAnswer {
+  status: number;
+  json(): Promise<unknown>;
+}
+
+/** One JSON call: `call('POST', '/api/auth/signin', { body, headers })`. */
+export type ApiCaller = (
+  method: string,
+  path: string,
+  init?: { body?: unknown; headers?: Record<string, string> },
+) => Promise<ApiAnswer>;
+
+/** A caller that sends a bearer header with every call. */
+export function withBearer(call: ApiCaller, headers: Record<string, string>): ApiCaller {
+  return (method, path, init = {}) =>
+    call(method, path, { ...init, headers: { ...headers, ...init.headers } });
+}
+
+async function expectOk(answer: ApiAnswer, what: string): Promise<unknown> {
+  if (answer.status >= 300) throw new Error(`${what} failed: ${answer.status}`);
+  return answer.json().catch(() => null);
+}
+
+/** Signs `login` in through `POST /api/auth/signin`; answers the bearer header. */
+export async function signIn(
+  call: ApiCaller,
+  login: string,
+  password = FIXTURE_PASSWORD,
+): Promise<Record<string, string>> {
+  const answer = await call('POST', '/api/auth/signin', { body: { login, password } });
+  const { token } = (await expectOk(answer, `Sign-in of ${login}`)) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A customer made by {@link newCustomer}, signed in. */
+export interface CustomerFixture {
+  login: string;
+  password: string;
+  headers: Record<string, string>;
+  /** Calls as this customer. */
+  call: ApiCaller;
+}
+
+let made = 0;
+
+/**
+ * A new customer of its own: signed up, approved by the demo administrator as CUSTOMER, signed
+ * in; no payment data and no children yet. The login is unique per process and call.
+ */
+export async function newCustomer(call: ApiCaller, givenName: string): Promise<CustomerFixture> {
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${(made++).toString(36)}`;
+  const login = `${givenName.toLowerCase()}.${unique}@kitebook.test`;
+  await expectOk(
+    await call('POST', '/api/auth/signup', {
+      body: {
+        givenName,
+        familyName: 'Neu',
+        email: login,
+        password: FIXTURE_PASSWORD,
+        locale: 'en',
+      },
+    }),
+    `Sign-up of ${login}`,
+  );
+  const admin = withBearer(call, await signIn(call, 'sysadmin@kitebook.test'));
+  const pending = (await expectOk(
+    await admin('GET', '/api/register'),
+    'Listing registrations',
+  )) as PendingRegistration[];
+  const registration = pending.find((entry) => entry.user.login === login);
+  if (!registration) throw new Error(`No registration of ${login}`);
+  await expectOk(
+    await admin('POST', `/api/register/confirm/${registration.id}`, { body: ['CUSTOMER'] }),
+    `Approving ${login}`,
+  );
+  const headers = await signIn(call, login);
+  return { login, password: FIXTURE_PASSWORD, headers, call: withBearer(call, headers) };
+}
