@@ -41,6 +41,8 @@ for (const part of PARTS.filter((p) => !skipped.has(p.name))) {
   const seconds = (performance.now() - started) / 1000;
   total += seconds;
   const files = part.files?.length;
+  // Printed at once too, so a run stopped halfway still tells what it measured.
+  console.log(`bench:tests ${part.name}: ${seconds.toFixed(0)} s (exit ${run.status})`);
   rows.push([
     part.name,
     run.status === 0 ? 'passed' : `failed (${run.status})`,
