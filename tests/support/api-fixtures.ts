@@ -65,7 +65,12 @@ let made = 0;
  * A new customer of its own: signed up, approved by the demo administrator as CUSTOMER, signed
  * in; no payment data and no children yet. The login is unique per process and call.
  */
-export async function newCustomer(call: ApiCaller, givenName: string): Promise<CustomerFixture> {
+export async function newCustomer(
+  call: ApiCaller,
+  givenName: string,
+  /** The approving administrator's bearer header, to save a sign-in (a password hash) per call. */
+  { adminHeaders }: { adminHeaders?: Record<string, string> } = {},
+): Promise<CustomerFixture> {
   const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${(made++).toString(36)}`;
   const login = `${givenName.toLowerCase()}.${unique}@kitebook.test`;
   await expectOk(
@@ -80,7 +85,7 @@ export async function newCustomer(call: ApiCaller, givenName: string): Promise<C
     }),
     `Sign-up of ${login}`,
   );
-  const admin = withBearer(call, await signIn(call, 'sysadmin@kitebook.test'));
+  const admin = withBearer(call, adminHeaders ?? (await signIn(call, 'sysadmin@kitebook.test')));
   const pending = (await expectOk(
     await admin('GET', '/api/register'),
     'Listing registrations',
