@@ -61,7 +61,7 @@ export async function createTestApp({
   passwordHashing,
   trustProxy = 0,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ seeded: true });
   const clock = { now: new Date() };
   const logger = createLogger('error');
   const mailer = createMailer({ db: database.db, logger, smtpUrl, from: 'noreply@kitebook.test' });

@@ -8,7 +8,7 @@ import { databaseUrlFor, onServer, type TestTemplates } from './template-databas
 
 /** Options of {@link openTestDatabase}. */
 export interface TestDatabaseOptions {
-  /** With the demo school in it (the default), or only migrated and empty. */
+  /** With the demo school in it, or (the default) only migrated and empty. */
   seeded?: boolean;
 }
 
@@ -48,7 +48,7 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   return opened;
 }
 
-async function openClone({ seeded = true }: TestDatabaseOptions): Promise<OpenedDatabase> {
+async function openClone({ seeded = false }: TestDatabaseOptions): Promise<OpenedDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   const template = templates();
   if (!serverUrl) {
