@@ -2,7 +2,10 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import type { FeatureToggleName } from '../shared/model/features';
+import type { CatalogName } from '../shared/i18n/catalog-names';
+import { loadPageCatalogs } from './app/i18n';
 import { IndexRedirectPage } from './app/index-redirect-page';
+import type { PendingScreenName } from './features/pending/pending-screens';
 
 /**
  * The page frames of spec 000 §2 "Layouts". `session` is the default layout for a signed-in
@@ -25,32 +28,47 @@ export interface PortalRoute {
   feature?: FeatureToggleName;
 }
 
-/** Loads a page's module only when its route is first visited. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+/**
+ * Loads a page's module only when its route is first visited, together with the catalogs its
+ * strings are in (shared/i18n/README.md): the office screens bring `office`, so nobody else
+ * downloads the office's strings. `bundles.test.ts` reads the literal catalog list.
+ */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  catalogs: readonly CatalogName[] = [],
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadPageCatalogs(catalogs)]);
+    return { default: pick(module) };
+  });
 }
 
 const loadPending = () => import('./features/pending/pending-screen');
 /** A screen a later issue builds: its title, its menu and an honest empty state until then. */
-function pending(screen: string): ComponentType {
-  return lazyPage(loadPending, (m) => () => <m.PendingScreen screen={screen} />);
+function pending(screen: PendingScreenName): ComponentType {
+  return lazyPage(loadPending, (m) => () => <m.PendingScreen screen={screen} />, ['office']);
 }
 
 const LoginPage = lazyPage(
   () => import('./features/auth/login-page'),
   (m) => m.LoginPage,
+  ['account', 'forms'],
 );
 const DashboardPage = lazyPage(
   () => import('./features/home/dashboard-page'),
   (m) => m.DashboardPage,
+  ['office'],
 );
 const CredentialsPage = lazyPage(
   () => import('./features/home/credentials-page'),
   (m) => m.CredentialsPage,
+  ['office'],
 );
 const MyDashboardPage = lazyPage(
   () => import('./features/home/my-dashboard-page'),
   (m) => m.MyDashboardPage,
+  ['account'],
 );
 const ErrorPage = lazyPage(
   () => import('./features/errors/error-page'),
@@ -84,70 +102,86 @@ const UserManualPage = lazyPage(
 const PublicEcaPage = lazyPage(
   () => import('./features/public/public-eca-page'),
   (m) => m.PublicEcaPage,
+  ['offers', 'eca'],
 );
 const PublicChildmindingPage = lazyPage(
   () => import('./features/public/public-childminding-page'),
   (m) => m.PublicChildmindingPage,
+  ['offers', 'childminding'],
 );
 const PublicServicePage = lazyPage(
   () => import('./features/public/public-service-page'),
   (m) => m.PublicServicePage,
+  ['offers', 'service'],
 );
 const PublicHolidayCampPage = lazyPage(
   () => import('./features/public/public-holiday-camp-page'),
   (m) => m.PublicHolidayCampPage,
+  ['offers', 'holiday-camp'],
 );
 const PublicSchoolBusPage = lazyPage(
   () => import('./features/public/public-school-bus-page'),
   (m) => m.PublicSchoolBusPage,
+  ['offers', 'school-bus'],
 );
 const PublicParentActivitiesPage = lazyPage(
   () => import('./features/public/public-parent-activities-page'),
   (m) => m.PublicParentActivitiesPage,
+  ['offers', 'parent-activities'],
 );
 const RegistrationsPage = lazyPage(
   () => import('./features/registrations/registrations-page'),
   (m) => m.RegistrationsPage,
+  ['office'],
 );
 const MyBookingsPage = lazyPage(
   () => import('./features/my-bookings/my-bookings-page'),
   (m) => m.MyBookingsPage,
+  ['account'],
 );
 const ProfilePage = lazyPage(
   () => import('./features/profile/profile-page'),
   (m) => m.ProfilePage,
+  ['account', 'forms'],
 );
 
 const LocationsPage = lazyPage(
   () => import('./features/locations/locations-page'),
   (m) => m.LocationsPage,
+  ['office', 'forms'],
 );
 const StopsPage = lazyPage(
   () => import('./features/stops/stops-page'),
   (m) => m.StopsPage,
+  ['office', 'forms'],
 );
 
 const ChangePasswordPage = lazyPage(
   () => import('./features/account/change-password-page'),
   (m) => m.ChangePasswordPage,
+  ['account', 'forms'],
 );
 
 const ForgotPasswordPage = lazyPage(
   () => import('./features/account/forgot-password-page'),
   (m) => m.ForgotPasswordPage,
+  ['account', 'forms'],
 );
 const ResetPasswordPage = lazyPage(
   () => import('./features/account/reset-password-page'),
   (m) => m.ResetPasswordPage,
+  ['account', 'forms'],
 );
 
 const SignupPage = lazyPage(
   () => import('./features/account/signup-page'),
   (m) => m.SignupPage,
+  ['account', 'forms'],
 );
 const ConfirmEmailPage = lazyPage(
   () => import('./features/account/confirm-email-page'),
   (m) => m.ConfirmEmailPage,
+  ['account', 'forms'],
 );
 
 /** `/my` on its own: the personal area starts at its dashboard. */

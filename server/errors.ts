@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_KEYS, type ErrorBody, type FieldIssue } from '../shared/model/errors';
+import type { MessageId } from '../shared/model/message-ids';
 
 /**
  * The one error type of the server. Routes and services throw it; `onError` in app.ts turns it
@@ -20,17 +21,18 @@ export class AppError extends Error {
   }
 }
 
-export const invalidInput = (issues: FieldIssue[], message: string = ERROR_KEYS.invalidInput) =>
+export const invalidInput = (issues: FieldIssue[], message: MessageId = ERROR_KEYS.invalidInput) =>
   new AppError(400, { message, issues });
-export const unauthorized = (message: string = ERROR_KEYS.unauthorized) =>
+export const unauthorized = (message: MessageId = ERROR_KEYS.unauthorized) =>
   new AppError(401, { message });
 export const forbidden = () => new AppError(403, { message: ERROR_KEYS.forbidden });
-export const notFound = (message: string = ERROR_KEYS.notFound) =>
+export const notFound = (message: MessageId = ERROR_KEYS.notFound) =>
   new AppError(404, { message, requestValidButResourceNotFound: true });
-export const conflict = (message: string = ERROR_KEYS.conflict) => new AppError(409, { message });
+export const conflict = (message: MessageId = ERROR_KEYS.conflict) =>
+  new AppError(409, { message });
 export const staleVersion = () => new AppError(409, { message: ERROR_KEYS.staleVersion });
 /** 429 with the seconds after which a new try may succeed (at least 1). */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+export const tooManyRequests = (message: MessageId, retryAfterSeconds: number) =>
   new AppError(
     429,
     { message },

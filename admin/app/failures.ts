@@ -3,6 +3,7 @@ import { reportSignature } from '../../shared/api/report-signature';
 import { BACKEND_ERROR_CODES, ERROR_KEYS } from '../../shared/model/errors';
 import { raiseAppFailure, type AppFailure } from '../../shared/state/app-failure';
 import { showSnackbar } from '../../shared/state/snackbar';
+import type { MessageId } from '../../shared/model/message-ids';
 
 /** Catalog id of the global error when the configuration cannot be loaded (spec 000 §8). */
 export const CONFIGURATION_ERROR = 'configurationError';
@@ -13,7 +14,7 @@ export const PSEUDO_CONSTANTS_ERROR = 'error.pseudoConstants';
  * Shows the global error page for a load that failed: `messageKey` names what could not be
  * loaded, the API error's status decides whether the backend is unavailable (504).
  */
-export function raiseLoadFailure(error: unknown, messageKey: string): void {
+export function raiseLoadFailure(error: unknown, messageKey: MessageId): void {
   raiseAppFailure({
     messageKey,
     status: isApiError(error) ? error.status : undefined,
@@ -25,7 +26,7 @@ export function raiseLoadFailure(error: unknown, messageKey: string): void {
 /** What the office does with a failed call (spec 002 §8); see {@link failureOutcome}. */
 export type FailureOutcome =
   | { kind: 'page'; failure: AppFailure }
-  | { kind: 'snackbar'; messageKey: string; signature?: string; notFound: boolean }
+  | { kind: 'snackbar'; messageKey: MessageId; signature?: string; notFound: boolean }
   | { kind: 'none' };
 
 /**
@@ -41,7 +42,7 @@ export type FailureOutcome =
  */
 export function failureOutcome(
   error: unknown,
-  processKey: string,
+  processKey: MessageId,
   now: Date = new Date(),
 ): FailureOutcome {
   if (isApiError(error, 401)) return { kind: 'none' };
@@ -81,7 +82,7 @@ export function failureOutcome(
  * Shows a failed process the office way: `reportFailure(error, 'location.loadFailed')`.
  * Answers the outcome, so a screen can reload its list when the record was not found.
  */
-export function reportFailure(error: unknown, processKey: string): FailureOutcome {
+export function reportFailure(error: unknown, processKey: MessageId): FailureOutcome {
   const outcome = failureOutcome(error, processKey);
   if (outcome.kind === 'page') raiseAppFailure(outcome.failure);
   if (outcome.kind === 'snackbar') {

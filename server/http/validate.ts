@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { getDotPath, safeParse } from 'valibot';
 import { ERROR_KEYS, type FieldIssue } from '../../shared/model/errors';
+import { issueMessage } from '../../shared/model/errors';
 import type { SchemaContext, SchemaSource } from '../../shared/contracts/endpoint';
 import { idTextSchema } from '../../shared/model/storable';
 import { invalidInput } from '../errors';
@@ -20,7 +21,7 @@ export function parseInput<S extends GenericSchema>(schema: S, value: unknown): 
   if (result.success) return result.output;
   const issues: FieldIssue[] = result.issues.map((issue) => ({
     path: getDotPath(issue) ?? '',
-    message: issue.message,
+    message: issueMessage(issue),
   }));
   throw invalidInput(issues);
 }

@@ -2,20 +2,24 @@ import { can, type Capability } from './capabilities';
 import { guardRoute } from './guard-route';
 import type { RoleHolder } from './has-role';
 import { isAtOrBelow } from './paths';
+import type { MessageId } from '../model/message-ids';
 
 /** One entry of the side menu: where it leads, its label's catalog id and who sees it. */
 export interface SideMenuEntry {
   /** Stable name, also the key of its icon in the portal. */
   id: string;
   path: string;
-  labelKey: string;
+  labelKey: MessageId;
   /** Who sees the entry: the capability of its screen, or a `menu.*` one where spec 000 §2 shows it to fewer. */
   can: Capability;
   /** The part of the site the entry stands for, when wider than its path. */
   section?: string;
 }
 
-function entry(id: string, path: string, can: Capability, section?: string): SideMenuEntry {
+/** The side-menu names with a label in the catalogs (`menu.<id>`), so a new entry needs one. */
+type MenuId = MessageId extends infer Id ? (Id extends `menu.${infer Name}` ? Name : never) : never;
+
+function entry(id: MenuId, path: string, can: Capability, section?: string): SideMenuEntry {
   return { id, path, labelKey: `menu.${id}`, can, ...(section ? { section } : {}) };
 }
 

@@ -1,10 +1,11 @@
 import type { ErrorBody, FieldIssue } from '../model/errors';
 import { ERROR_KEYS } from '../model/errors';
+import type { MessageId } from '../model/message-ids';
 
 /** What {@link ApiError} is built from; `status` 0 means no response arrived. */
 export interface ApiErrorInit {
   status: number;
-  messageKey: string;
+  messageKey: MessageId;
   backendErrorCode?: number;
   issues?: FieldIssue[];
   requestValidButResourceNotFound?: boolean;
@@ -27,7 +28,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status, or 0 when the request got no response (network failure). */
   readonly status: number;
-  readonly messageKey: string;
+  readonly messageKey: MessageId;
   readonly backendErrorCode: number | undefined;
   /** Invalid fields of a 400 answer; empty otherwise. */
   readonly issues: FieldIssue[];
@@ -85,7 +86,7 @@ function isErrorBody(body: unknown): body is ErrorBody {
 }
 
 // A proxy or a crashed server may answer without our error body; the status still says enough.
-function fallbackKey(status: number): string {
+function fallbackKey(status: number): MessageId {
   switch (status) {
     case 400:
       return ERROR_KEYS.invalidInput;
@@ -107,5 +108,5 @@ function fallbackKey(status: number): string {
 }
 
 /** The catalog id to show for a failed call: the server's key, or "unexpected" for anything else. */
-export const failureKey = (error: unknown): string =>
+export const failureKey = (error: unknown): MessageId =>
   isApiError(error) ? error.messageKey : ERROR_KEYS.unexpected;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activateLocale, createI18n, toLocale } from './i18n';
+import { activateLocale, createI18n, hasCatalogs, loadCatalogs, toLocale } from './i18n';
 import { chooseLocale } from './locale-choice';
 
 describe('createI18n and activateLocale', () => {
   it('translates catalog ids in the active language, placeholders included', async () => {
     const i18n = createI18n();
-    await activateLocale(i18n, 'de');
+    await activateLocale(i18n, 'de', ['portal']);
     expect(i18n._('auth.invalidCredentials')).toBe('E-Mail-Adresse oder Passwort ist falsch.');
     expect(i18n._('home.greeting', { name: 'Ada' })).toBe('Hallo, Ada!');
     await activateLocale(i18n, 'en');
@@ -15,9 +15,25 @@ describe('createI18n and activateLocale', () => {
   it('keeps instances apart, so two widgets may show two languages', async () => {
     const english = createI18n();
     const german = createI18n();
-    await activateLocale(english, 'en');
-    await activateLocale(german, 'de');
-    expect([english._('login.title'), german._('login.title')]).toEqual(['Sign in', 'Anmelden']);
+    await activateLocale(english, 'en', ['eca']);
+    await activateLocale(german, 'de', ['eca']);
+    expect([english._('widgets.eca.howItWorks'), german._('widgets.eca.howItWorks')]).toEqual([
+      'How booking works',
+      'So funktioniert die Buchung',
+    ]);
+  });
+
+  it('loads only the catalogs asked for, and keeps later ones across a switch', async () => {
+    const i18n = createI18n();
+    await activateLocale(i18n, 'en', ['portal']);
+    expect(hasCatalogs(i18n, ['common', 'portal'])).toBe(true);
+    // An id of a catalog not loaded shows as itself, as Lingui does for any missing id.
+    expect(i18n._('registrations.intro')).toBe('registrations.intro');
+    await loadCatalogs(i18n, ['office']);
+    expect(i18n._('registrations.empty')).toBe('No registrations are waiting for approval.');
+    await activateLocale(i18n, 'de');
+    expect(hasCatalogs(i18n, ['common', 'portal', 'office'])).toBe(true);
+    expect(i18n._('registrations.empty')).not.toBe('registrations.empty');
   });
 });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { BookingStatus, BusinessArea } from './enums';
 import { MAX_INT4, idSchema as id, idTextSchema as idText, trimmedText } from './storable';
+import type { MessageId } from './message-ids';
 
 /**
  * Booking statuses that hold a place of a service (places left, the maximum, a room's
@@ -51,7 +52,7 @@ export const BLOCKING_WARNING_KEYS = ['noLocation'] as const satisfies BookingWa
 export type BookingCheckKey = BookingErrorKey | BookingWarningKey;
 
 /** The catalog id of a booking check key: `booking.check.colliding` and so on. */
-export const bookingCheckMessageId = (key: BookingCheckKey) => `booking.check.${key}`;
+export const bookingCheckMessageId = (key: BookingCheckKey): MessageId => `booking.check.${key}`;
 
 /**
  * One finding of the booking check. `values` fill the message's placeholders:

@@ -3,6 +3,7 @@ import { BOOKING_WARNING_KEYS, type PriceLabelKey } from './booking';
 import { WEEKDAYS, type ChildmindingMode, type Weekday } from './enums';
 import type { EventLocation, EventPrice, EventRecurrence } from './event';
 import { dateSchema, idSchema as id, trimmedText } from './storable';
+import type { MessageId } from './message-ids';
 
 /** The end times a childminding day can have (spec 002 §2.1, §9). */
 export const CHILDMINDING_END_TIMES = ['16:30', '18:15'] as const;
@@ -51,7 +52,7 @@ export interface ChildmindingOffer {
   /** Whether parents can register here now. */
   bookingEnabled: boolean;
   /** Why not, as a catalog id (`booking.notOffered.CHILDMINDING`, `childminding.outsourced`). */
-  closedReason: string | null;
+  closedReason: MessageId | null;
   /** The services to register for; empty unless `bookingEnabled`. */
   services: ChildmindingService[];
 }

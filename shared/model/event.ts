@@ -10,6 +10,7 @@ import {
   type Weekday,
 } from './enums';
 import type { FeatureToggleName } from './features';
+import type { MessageId } from './message-ids';
 
 /** A weekly slot of a service: weekday and 'HH:MM' times (the end is empty for buses). */
 export interface EventRecurrence {
@@ -141,14 +142,20 @@ export const AREA_TOGGLES = {
   CHILDMINDING: 'enableChildmindingBooking',
 } as const satisfies Partial<Record<BusinessArea, FeatureToggleName>>;
 
+/** An area with a toggle of {@link AREA_TOGGLES}: only these can be "not offered". */
+export type ToggledArea = keyof typeof AREA_TOGGLES;
+
+export const isToggledArea = (area: BusinessArea): area is ToggledArea => area in AREA_TOGGLES;
+
 /**
  * The catalog id saying an area is not offered now (its toggle is off): the public listing
  * answers 404 with it, and a customer's booking of such a service 403.
  */
-export const notOfferedMessageId = (area: BusinessArea) => `booking.notOffered.${area}`;
+export const notOfferedMessageId = (area: ToggledArea): MessageId => `booking.notOffered.${area}`;
 
 /** The catalog id of a not-bookable reason. */
-export const notBookableMessageId = (reason: NotBookableReason) => `booking.bookable.${reason}`;
+export const notBookableMessageId = (reason: NotBookableReason): MessageId =>
+  `booking.bookable.${reason}`;
 
 /** Answer of `GET /api/event/{id}/bookable` for the signed-in caller. */
 export interface EventBookable {

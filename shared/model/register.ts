@@ -5,6 +5,7 @@ import { newPasswordSchema } from './auth';
 import { LOCALES, ROLES, type Role } from './enums';
 import { MAX_TEXT } from './limits';
 import { storableCharacters } from './storable';
+import type { MessageId } from './message-ids';
 
 /** Message keys of the sign-up and password-reset calls. */
 export const REGISTER_KEYS = {
@@ -54,7 +55,7 @@ export interface SignupResult {
   status: 'CONFIRMATION_SENT';
 }
 
-const token = (message: string) =>
+const token = (message: MessageId) =>
   v.pipe(
     v.string(message),
     storableCharacters(),

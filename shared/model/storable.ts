@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_TEXT } from './limits';
+import type { MessageId } from './message-ids';
 
 /**
  * What the database can hold (PostgreSQL and PGlite alike), as the building blocks every
@@ -39,7 +40,7 @@ export const storableCharacters = () =>
  * value that is no string at all. Every text of a request schema starts with it.
  */
 export const storableString = (
-  message: string = STORABLE_KEYS.invalidInput,
+  message: MessageId = STORABLE_KEYS.invalidInput,
   maxLength = MAX_TEXT,
 ) =>
   v.pipe(v.string(message), storableCharacters(), v.maxLength(maxLength, '!.rules.max-characters'));
@@ -57,7 +58,7 @@ export const trimmedText = (maxLength = MAX_TEXT) =>
   );
 
 /** A whole number the database's `integer` holds, from `min`. */
-export const int4Schema = (min: number, message: string = STORABLE_KEYS.invalidInput) =>
+export const int4Schema = (min: number, message: MessageId = STORABLE_KEYS.invalidInput) =>
   v.pipe(
     v.number(message),
     v.integer(message),
@@ -101,5 +102,5 @@ export const isStorableDate = (value: string) =>
   isRealDate(value) && value >= MIN_DATE && value <= MAX_DATE;
 
 /** A date field: a real yyyy-MM-dd date from 1900 to 2100 (`message`, `shared.rules.date` by default). */
-export const dateSchema = (message: string = STORABLE_KEYS.date) =>
+export const dateSchema = (message: MessageId = STORABLE_KEYS.date) =>
   v.pipe(v.string(message), v.check(isStorableDate, message));

@@ -7,7 +7,9 @@ describe('textSchema', () => {
   it('trims and allows empty unless required', () => {
     expect(v.parse(textSchema(), '  a b  ')).toBe('a b');
     expect(v.parse(textSchema(), '   ')).toBe('');
-    expect(firstMessage(textSchema({ required: true, messageKey: 'x.key' }), '  ')).toBe('x.key');
+    expect(
+      firstMessage(textSchema({ required: true, messageKey: '!.rules.given-name' }), '  '),
+    ).toBe('!.rules.given-name');
   });
 
   it('allows 255 characters and rejects 256', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_TEXT } from '../model/limits';
 import { trimmedText } from '../model/storable';
+import type { MessageId } from '../model/message-ids';
 
 export { MAX_TEXT };
 
@@ -12,7 +13,7 @@ export type TextSchemaOptions = {
   /** Whether an empty (or blank) text is an error. */
   required?: boolean;
   /** The message key when a required text is empty. */
-  messageKey?: string;
+  messageKey?: MessageId;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { signal } from './signals';
+import type { MessageId } from '../model/message-ids';
 
 /**
  * A failure that takes the whole page (spec 000 §2 "Error page", §8): the configuration or the
@@ -7,7 +8,7 @@ import { signal } from './signals';
  */
 export interface AppFailure {
   /** A catalog id. */
-  messageKey: string;
+  messageKey: MessageId;
   /** The HTTP status when an API call failed. */
   status?: number;
   /** A global failure concerns the whole app; others concern one page. */

@@ -18,13 +18,13 @@ describe('snackbar', () => {
   });
 
   it('keeps a persistent message and lets a newer message restart the timeout', () => {
-    showSnackbar('a', { persistent: true });
+    showSnackbar('error.conflict', { persistent: true });
     vi.advanceTimersByTime(60_000);
-    expect(snackbar.value?.messageKey).toBe('a');
-    showSnackbar('b');
+    expect(snackbar.value?.messageKey).toBe('error.conflict');
+    showSnackbar('error.notFound');
     vi.advanceTimersByTime(5000);
-    showSnackbar('c');
+    showSnackbar('error.unexpected');
     vi.advanceTimersByTime(5000);
-    expect(snackbar.value?.messageKey).toBe('c');
+    expect(snackbar.value?.messageKey).toBe('error.unexpected');
   });
 });

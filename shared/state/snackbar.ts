@@ -1,5 +1,6 @@
 import { SNACKBAR_TIMEOUT_MS } from '../model/limits';
 import { signal } from './signals';
+import type { MessageId } from '../model/message-ids';
 
 /** Green for success, red for failure (spec 000 §2), neutral for information. */
 export type SnackbarKind = 'success' | 'error' | 'info';
@@ -7,7 +8,7 @@ export type SnackbarKind = 'success' | 'error' | 'info';
 /** The message on show; `messageKey` is a catalog id. */
 export interface SnackbarMessage {
   id: number;
-  messageKey: string;
+  messageKey: MessageId;
   values?: Record<string, unknown>;
   kind: SnackbarKind;
   persistent: boolean;
@@ -32,7 +33,7 @@ let nextId = 1;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows `messageKey`, replacing any message on show; it hides after 8 s unless persistent. */
-export function showSnackbar(messageKey: string, options: ShowSnackbarOptions = {}): void {
+export function showSnackbar(messageKey: MessageId, options: ShowSnackbarOptions = {}): void {
   const {
     kind = 'info',
     values,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { addressListSchema } from '../rules/address';
 import { emptyAddress, rowErrorsFromIssues } from './address-rows';
+import type { FieldIssue } from '../model/errors';
 
 const complete = { street: 'Hauptstr. 1', zip: '10115', city: 'Berlin', country: 'DE' };
 const translate = (key: string) => `t(${key})`;
@@ -39,11 +40,11 @@ describe('rowErrorsFromIssues', () => {
   });
 
   it('reads a form field and server paths', () => {
-    const issues = [
+    const issues: FieldIssue[] = [
       { path: 'givenName', message: '!.rules.given-name' },
       { path: 'addressSet.1', message: 'persons.label.addressIncompleteRule' },
       { path: 'addressSet.3.zip', message: '!.rules.max-characters' },
-      { path: 'addressSetX.0', message: 'other' },
+      { path: 'addressSetX.0', message: 'error.invalidInput' },
     ];
     expect(rowErrorsFromIssues(issues, translate, { field: 'addressSet' })).toEqual({
       1: 't(persons.label.addressIncompleteRule)',

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { FieldIssue } from '../model/errors';
 import type { Address } from '../rules/address';
+import type { MessageId } from '../model/message-ids';
+import { issueMessage } from '../model/errors';
 
 /** One row of the {@link AddressList}: the `Address` of shared/rules (id, version, four fields). */
 export type AddressRow = Address;
@@ -33,7 +35,7 @@ export interface RowErrorsOptions {
  */
 export function rowErrorsFromIssues(
   issues: readonly AddressListIssue[],
-  translate: (key: string) => string,
+  translate: (key: MessageId) => string,
   { field }: RowErrorsOptions = {},
 ): Record<number, string> {
   const prefix = field ? `${field}.` : '';
@@ -43,7 +45,7 @@ export function rowErrorsFromIssues(
     if (!path?.startsWith(prefix)) continue;
     const index = /^(\d+)(?:\.|$)/.exec(path.slice(prefix.length))?.[1];
     if (index === undefined || Number(index) in errors) continue;
-    errors[Number(index)] = translate(issue.message);
+    errors[Number(index)] = translate('kind' in issue ? issueMessage(issue) : issue.message);
   }
   return errors;
 }

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { Alert } from './alert';
 import { Button } from './button';
+import type { MessageId } from '../model/message-ids';
 
 /** Props of {@link LoadFailed}. */
 export interface LoadFailedProps {
   /** Catalog id of what could not be loaded ("The offers could not be loaded."). */
-  titleKey: string;
+  titleKey: MessageId;
   /** Catalog id of why: the server's message, or a hint. */
-  messageKey: string;
+  messageKey: MessageId;
   onRetry: () => void;
 }
 

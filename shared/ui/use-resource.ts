@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { failureKey } from '../api/api-error';
+import type { MessageId } from '../model/message-ids';
 
 /**
  * What a loaded resource is: loading (with the data shown so far while it reloads), failed with
@@ -7,7 +8,7 @@ import { failureKey } from '../api/api-error';
  */
 export type Resource<T> =
   | { status: 'loading'; data?: T }
-  | { status: 'failed'; messageKey: string; error: unknown }
+  | { status: 'failed'; messageKey: MessageId; error: unknown }
   | { status: 'ready'; data: T };
 
 /** Options of {@link useResource}. */

@@ -3,6 +3,10 @@ import type { Browser } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { widgetCatalogs } from '../../widgets/embed/widget-catalogs';
+
+/** What the booking dialog adds with useCatalogs (shared/ui/booking/booking-dialog.tsx). */
+const BOOKING_FLOW_CATALOGS = ['forms', 'booking'];
 
 /** The widget build's chunk graph (vite.widgets.config.ts writes it beside the manifest). */
 type ChunkGraph = Record<string, { imports: string[]; dynamicImports: string[]; module?: string }>;
@@ -10,9 +14,11 @@ type ChunkGraph = Record<string, { imports: string[]; dynamicImports: string[]; 
 /** Gzip sizes in bytes of one widget. */
 export interface WidgetSize {
   name: string;
-  /** Entry, its static imports and the catalog of one locale: what the first render needs. */
+  /** Entry, its static imports and its English catalogs: what the first render needs. */
   firstPaint: number;
-  /** Everything the widget can load: every lazy chunk (dialogs, both catalogs) too. */
+  /** The English catalogs of the first paint alone (common, offers and the widget's own). */
+  firstPaintCatalogs: number;
+  /** Everything the widget can load: every lazy chunk (dialogs, its catalogs in both locales). */
   all: number;
 }
 
@@ -45,14 +51,27 @@ export function widgetSizes(widgetsDir = 'dist/widgets'): WidgetSize[] {
     visit(start);
     return seen;
   };
-  const englishCatalog = (file: string) =>
-    graph[file]?.module?.endsWith('locales/en/messages.ts') ?? false;
+  // A compiled catalog (shared/i18n/locales/<locale>/<name>.ts) counts when the widget loads
+  // it: the loader map names every catalog, but a widget asks only for its own (README there).
+  const catalogOf = (file: string) =>
+    /locales\/(\w+)\/([\w-]+)\.ts$/.exec(graph[file]?.module ?? '');
+  const isCatalog = (file: string) => catalogOf(file) !== null;
+  const catalogIn = (names: readonly string[], locales: readonly string[]) => (file: string) => {
+    const match = catalogOf(file);
+    return match === null || (locales.includes(match[1]!) && names.includes(match[2]!));
+  };
 
-  return Object.entries(entries).map(([name, entry]) => ({
-    name,
-    firstPaint: size(closure(entry, englishCatalog)),
-    all: size(closure(entry, () => true)),
-  }));
+  return Object.entries(entries).map(([name, entry]) => {
+    const first = widgetCatalogs(name);
+    const firstPaint = closure(entry, (file) => isCatalog(file) && catalogIn(first, ['en'])(file));
+    const flow = [...first, ...BOOKING_FLOW_CATALOGS];
+    return {
+      name,
+      firstPaint: size(firstPaint),
+      firstPaintCatalogs: size(new Set([...firstPaint].filter(isCatalog))),
+      all: size(closure(entry, catalogIn(flow, ['en', 'de']))),
+    };
+  });
 }
 
 /** Options of {@link measureStartTimes}. */

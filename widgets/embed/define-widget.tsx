@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../../shared/api/client';
 import type { ApiClient } from '../../shared/api/client';
 import { activateLocale, createI18n } from '../../shared/i18n/i18n';
+import { widgetCatalogs } from './widget-catalogs';
 import type { Locale } from '../../shared/model/enums';
 import {
   getSessionToken,
@@ -138,7 +139,9 @@ function mountWidget(
   async function render() {
     const attributes = read();
     const run = ++renders;
-    if (i18n.locale !== attributes.locale) await activateLocale(i18n, attributes.locale);
+    if (i18n.locale !== attributes.locale) {
+      await activateLocale(i18n, attributes.locale, widgetCatalogs(name));
+    }
     // A newer update or an unmount came while the catalog loaded: that one renders, not this.
     if (unmounted || run !== renders) return;
     applyBrand(root, attributes.color);

@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../../shared/ui/card';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 /** Props of {@link AccountCard}. */
 export interface AccountCardProps {
   title: string;
   intro?: ReactNode;
   /** The catalog id of the link back to sign-in below the card's content, if any. */
-  loginLinkKey?: string;
+  loginLinkKey?: MessageId;
   children: ReactNode;
 }
 

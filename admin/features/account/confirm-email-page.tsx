@@ -7,12 +7,13 @@ import { apiClient } from '../../app/api-client';
 import { PageLoading } from '../../app/page-loading';
 import { usePageTitle } from '../../app/page-title';
 import { AccountCard } from './account-card';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 type Outcome =
   | { kind: 'pending' }
   | { kind: 'confirmed' }
   | { kind: 'approved' }
-  | { kind: 'failed'; messageKey: string };
+  | { kind: 'failed'; messageKey: MessageId };
 
 /** `/signup/confirm?token=…`: confirms the address of a new account with the e-mail's link. */
 export function ConfirmEmailPage() {

@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { i18n } from '../../app/i18n';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 const FALLBACK_TEXT = 'An error occurred while showing the error page';
 
@@ -33,7 +34,7 @@ export class ErrorFallbackBoundary extends Component<{ children: ReactNode }, { 
   }
 }
 
-function translate(id: string, fallback: string): string {
+function translate(id: MessageId, fallback: string): string {
   try {
     const text = i18n._(id);
     return text === id ? fallback : text;

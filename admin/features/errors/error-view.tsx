@@ -3,17 +3,18 @@ import { Link } from 'wouter';
 import { ERROR_KEYS } from '../../../shared/model/errors';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { usePageTitle } from '../../app/page-title';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 /** Props of {@link ErrorView}. */
 export interface ErrorViewProps {
   /** A catalog id; one the catalog lacks shows the generic message. */
-  messageKey?: string | null;
+  messageKey?: MessageId | null;
   /** The HTTP status of the failed call, if any. */
   status?: number;
   /** Global errors offer "Reload page" (unless `suggestReload` is false), others the start page. */
   global?: boolean;
   suggestReload?: boolean;
-  titleKey?: string;
+  titleKey?: MessageId;
   /** A report signature to quote to support (spec 002 §8). */
   signature?: string;
 }

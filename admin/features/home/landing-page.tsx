@@ -3,11 +3,12 @@ import { currentUser, displayName } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { Card } from '../../../shared/ui/card';
 import { usePageTitle } from '../../app/page-title';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 /** Props of {@link LandingPage}: catalog ids of the page title and its introduction. */
 export interface LandingPageProps {
-  titleKey: string;
-  introKey: string;
+  titleKey: MessageId;
+  introKey: MessageId;
 }
 
 /** A start page: the page title, a greeting by name and what the area is for. */

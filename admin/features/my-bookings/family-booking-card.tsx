@@ -3,6 +3,7 @@ import type { FamilyBooking } from '../../../shared/model/family-booking';
 import { formatDay } from '../../../shared/ui/offers/format-offer';
 import { bookingDays } from './booking-days';
 import { StatusBadge } from './status-badge';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 /** One booking: the service, its status, who takes part, on which days, and since when. */
 export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
@@ -10,7 +11,7 @@ export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
   const { participant, service } = booking;
   const days = bookingDays(booking, i18n.locale);
   const headingId = `booking-${booking.id}`;
-  const fact = (labelKey: string, value: string) => (
+  const fact = (labelKey: MessageId, value: string) => (
     <div className="flex flex-wrap gap-x-2">
       <dt className="text-gray-600">{i18n._(labelKey)}</dt>
       <dd className="text-gray-900">{value}</dd>

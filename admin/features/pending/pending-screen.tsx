@@ -4,10 +4,12 @@ import { useSearch } from 'wouter';
 import { Card } from '../../../shared/ui/card';
 import { usePageTitle } from '../../app/page-title';
 import { PLAN_QUERY } from '../../app/navigation';
+import { PENDING_SCREENS } from './pending-screens';
+import type { PendingScreenName } from './pending-screens';
 
-/** Props of {@link PendingScreen}: the screen's name in the catalog (`screens.<screen>.…`). */
+/** Props of {@link PendingScreen}: which screen of {@link PENDING_SCREENS}. */
 export interface PendingScreenProps {
-  screen: string;
+  screen: PendingScreenName;
 }
 
 /**
@@ -17,19 +19,19 @@ export interface PendingScreenProps {
  */
 export function PendingScreen({ screen }: PendingScreenProps) {
   const { i18n } = useLingui();
-  const titleKey = `screens.${screen}.title`;
-  usePageTitle(titleKey);
+  const { title, summary } = PENDING_SCREENS[screen];
+  usePageTitle(title);
   const plan = new URLSearchParams(useSearch()).get(PLAN_QUERY);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
-        {i18n._(titleKey)}
+        {i18n._(title)}
       </h1>
       {plan ? <p className="text-sm text-gray-700">{i18n._('pending.plan', { plan })}</p> : null}
       <Card className="flex items-start gap-4">
         <Hourglass aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
         <div>
-          <p className="text-gray-900">{i18n._(`screens.${screen}.summary`)}</p>
+          <p className="text-gray-900">{i18n._(summary)}</p>
           <p className="mt-2 text-sm text-gray-600">{i18n._('pending.notYet')}</p>
         </div>
       </Card>

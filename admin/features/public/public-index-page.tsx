@@ -10,7 +10,8 @@ import { focusRing } from '../../../shared/ui/focus-ring';
 import { usePageTitle } from '../../app/page-title';
 
 interface PublicOffer {
-  id: string;
+  /** Names its ids `publicIndex.<id>.title` and `.text`. */
+  id: 'eca' | 'holidayCamp' | 'schoolBus' | 'childminding' | 'parentActivities';
   path: string;
   icon: LucideIcon;
   /** The toggle that must be on for the offer to be listed. */

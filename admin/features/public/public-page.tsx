@@ -6,11 +6,12 @@ import { useSignals } from '../../../shared/state/signals';
 import { BookingHostProvider } from '../../../shared/ui/booking/booking-host';
 import type { OfferNavigation } from '../../../shared/ui/offers/offer-card';
 import { usePageTitle } from '../../app/page-title';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 /** Props of {@link PublicPage}. */
 export interface PublicPageProps {
-  titleKey: string;
-  summaryKey?: string;
+  titleKey: MessageId;
+  summaryKey?: MessageId;
   children: ReactNode;
 }
 

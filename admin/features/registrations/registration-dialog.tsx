@@ -12,6 +12,7 @@ import { Checkbox } from '../../../shared/ui/checkbox';
 import { SimpleDialog } from '../../../shared/ui/dialog/dialog';
 import { ASSIGNABLE_ROLES, PRESELECTED_ROLES } from './assignable-roles';
 import { formatMoment } from './format-moment';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 /** Props of {@link RegistrationDialog}. */
 export interface RegistrationDialogProps {
@@ -37,7 +38,7 @@ export function RegistrationDialog({
   const client = useApiClient();
   const [roles, setRoles] = useState<Role[]>([...PRESELECTED_ROLES]);
   const [saving, setSaving] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<MessageId | null>(null);
   const { user } = registration;
   const name = `${user.givenName} ${user.familyName}`;
 

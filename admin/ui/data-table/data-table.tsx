@@ -19,6 +19,7 @@ import { TablePagination } from './table-pagination';
 import { DataRow } from './table-row';
 import { EmptyRow, SkeletonRows } from './table-states';
 import { VirtualRows } from './virtual-rows';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 /** The part of the list query the table changes itself: page, page size and order. */
 export interface TableQuery {
@@ -48,7 +49,7 @@ export interface DataTableProps<T, Q extends TableQuery = TableQuery> {
   /** With it, rows get checkboxes and chosen rows this bar of actions. */
   bulkActions?: (rows: T[], clear: () => void) => ReactNode;
   /** Catalog id of "The … could not be loaded." */
-  loadFailedKey?: string;
+  loadFailedKey?: MessageId;
   /** What an empty list says (the screen's own text); "Nothing found." by default. */
   empty?: ReactNode;
   /** Only the visible rows are rendered, in a scrolling frame; for long pages. */

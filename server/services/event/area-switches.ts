@@ -1,10 +1,11 @@
 import { CHILDMINDING_KEYS } from '../../../shared/model/childminding';
 import type { BusinessArea, ChildmindingMode } from '../../../shared/model/enums';
-import { AREA_TOGGLES, notOfferedMessageId } from '../../../shared/model/event';
+import { AREA_TOGGLES, isToggledArea, notOfferedMessageId } from '../../../shared/model/event';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { readPublicConfig } from '../config/read-configuration';
 import { readFeatureToggles } from '../config/read-feature-toggles';
+import type { MessageId } from '../../../shared/model/message-ids';
 
 /** What switches business areas on and off: the feature toggles and the childminding mode. */
 export interface AreaSwitches {
@@ -28,7 +29,7 @@ export function closedAreaKey(
   area: BusinessArea,
   { toggles, childmindingMode }: AreaSwitches,
   { admin = false }: { admin?: boolean } = {},
-): string | null {
+): MessageId | null {
   if (admin)
     return area === 'CHILDMINDING' && toggles.enableChildmindingBookingAdmin === false
       ? notOfferedMessageId(area)
@@ -37,9 +38,9 @@ export function closedAreaKey(
     return CHILDMINDING_KEYS.outsourced;
   if (area === 'CHILDMINDING' && childmindingMode !== 'INTERNALLY_ENABLED')
     return notOfferedMessageId(area);
-  const toggle = (AREA_TOGGLES as Partial<Record<BusinessArea, string>>)[area];
-  return toggle !== undefined && toggles[toggle] !== true ? notOfferedMessageId(area) : null;
+  if (!isToggledArea(area)) return null;
+  return toggles[AREA_TOGGLES[area]] !== true ? notOfferedMessageId(area) : null;
 }
 
 /** The refusal of a booking in a switched-off area: 403 with the reason's catalog id. */
-export const areaClosed = (key: string) => new AppError(403, { message: key });
+export const areaClosed = (key: MessageId) => new AppError(403, { message: key });

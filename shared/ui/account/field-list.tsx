@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import type { FieldErrors } from '../form/issues';
 import { TextField } from '../text-field';
+import type { MessageId } from '../../model/message-ids';
 
 /** One text field of an account form: its name, label id, input type and autocomplete hint. */
 export interface FieldSpec<F extends string> {
   field: F;
-  labelKey: string;
+  labelKey: MessageId;
   type: 'text' | 'email' | 'password';
   autoComplete: HTMLInputAutoCompleteAttribute;
 }

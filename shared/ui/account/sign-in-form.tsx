@@ -4,6 +4,7 @@ import { Button } from '../button';
 import { TextField } from '../text-field';
 import { useSignInForm } from './use-sign-in-form';
 import type { SignInFormOptions } from './use-sign-in-form';
+import type { MessageId } from '../../model/message-ids';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps extends SignInFormOptions {
@@ -15,7 +16,7 @@ export interface SignInFormProps extends SignInFormOptions {
 export function SignInForm({ onSignedIn, autoFocus = true }: SignInFormProps) {
   const { i18n } = useLingui();
   const form = useSignInForm({ onSignedIn });
-  const fieldError = (key: string | undefined) => (key ? i18n._(key) : null);
+  const fieldError = (key: MessageId | undefined) => (key ? i18n._(key) : null);
   return (
     <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-5">
       {form.formError ? (

@@ -6,9 +6,10 @@ import { buttonClass } from '../button';
 import { BusStopsAndBooking } from '../bus/bus-line-detail';
 import { LazyCampBookingForm, LazyParentActivityForm } from './area-forms';
 import { BookOffer } from './book-offer';
+import type { MessageId } from '../../model/message-ids';
 
 /** Areas booked on their own page: childminding's registration needs the area's offer. */
-const AREA_PAGES: Partial<Record<BusinessArea, { path: string; labelKey: string }>> = {
+const AREA_PAGES: Partial<Record<BusinessArea, { path: string; labelKey: MessageId }>> = {
   CHILDMINDING: { path: '/public/childminding', labelKey: 'serviceBooking.toChildminding' },
 };
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { EventDetail } from '../../model/event';
+import { loadCatalogs } from '../../i18n/i18n';
 import { Button } from '../button';
 import type { BookingFormProps } from './booking-form';
 
@@ -32,7 +33,16 @@ export function BookOffer({ offer, form }: BookOfferProps) {
   }, [open]);
   return (
     <>
-      <Button ref={trigger} size="lg" onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        size="lg"
+        onClick={() => {
+          // The flow's catalogs load beside its code instead of after it; a failure shows
+          // through the dialog's own useCatalogs.
+          loadCatalogs(i18n, ['forms', 'booking']).catch(() => {});
+          setOpen(true);
+        }}
+      >
         {i18n._('booking.flow.book')}
       </Button>
       {open ? (

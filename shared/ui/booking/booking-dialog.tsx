@@ -18,6 +18,7 @@ import { BookingForm } from './booking-form';
 import type { BookingFormProps } from './booking-form';
 import { bookingDialogOpen, useBookingHost } from './booking-host';
 import { useRegisterPermission } from './use-register-permission';
+import { useCatalogs } from '../../i18n/use-catalogs';
 
 /** Props of {@link BookingDialog}. */
 export interface BookingDialogProps {
@@ -34,6 +35,8 @@ export interface BookingDialogProps {
  * confirmation. Escape or the outside closes it, and nothing is saved that was not confirmed.
  */
 export function BookingDialog({ offer, onClose, form: Form = BookingForm }: BookingDialogProps) {
+  // The flow's strings come with its code, not with the listing (shared/i18n/README.md).
+  useCatalogs(['forms', 'booking']);
   useSignals();
   const { i18n } = useLingui();
   const signOut = useSignOut();

@@ -5,14 +5,15 @@ import { Button } from '../button';
 import { TextField } from '../text-field';
 import type { BookingSave } from './use-booking-save';
 import { WarningConfirm } from './warning-confirm';
+import type { MessageId } from '../../model/message-ids';
 
 /** Props of {@link BookingFormFooter}. */
 export interface BookingFormFooterProps {
   form: BookingSave;
   /** The submit button's catalog id ("Book now", "Register now"). */
-  submitKey: string;
+  submitKey: MessageId;
   /** Why the button is still disabled, as a catalog id, read with the button. */
-  hintKey?: string | null;
+  hintKey?: MessageId | null;
 }
 
 /**

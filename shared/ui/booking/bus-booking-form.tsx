@@ -10,6 +10,7 @@ import type { BookingFormProps } from './booking-form';
 import { ChildBookingShell } from './child-booking-shell';
 import { useBookingForm } from './use-booking-form';
 import { LoadFailed } from '../load-failed';
+import { useCatalogs } from '../../i18n/use-catalogs';
 
 /**
  * The booking form of a bus line (spec 001 §4.5): which child, the stop where the child gets
@@ -19,6 +20,7 @@ import { LoadFailed } from '../load-failed';
  * Lazy-loaded by the school bus pages.
  */
 export function BusBookingForm({ offer, onBooked }: BookingFormProps) {
+  useCatalogs(['forms', 'booking']);
   const { i18n } = useLingui();
   const { state: stops, retry } = useBusStops(offer.id);
   const [stopId, setStopId] = useState<number | null>(null);

@@ -4,6 +4,7 @@ import { formatDay, timeRange, weekdayName } from '../offers/format-offer';
 import type { BookingFormProps } from './booking-form';
 import { ChildBookingShell } from './child-booking-shell';
 import { useCampBookingForm } from './use-camp-booking-form';
+import { useCatalogs } from '../../i18n/use-catalogs';
 
 /**
  * The booking form of a holiday camp: which child (or add one), the whole camp or — where the
@@ -11,6 +12,7 @@ import { useCampBookingForm } from './use-camp-booking-form';
  * (a day on a public holiday, a full camp), a note, and "Book". Lazy-loaded by the camp pages.
  */
 export function CampBookingForm({ offer, onBooked }: BookingFormProps) {
+  useCatalogs(['forms', 'booking']);
   const { i18n } = useLingui();
   const form = useCampBookingForm(offer, { onBooked });
   return (

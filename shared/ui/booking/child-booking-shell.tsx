@@ -10,13 +10,14 @@ import { ChildForm } from './child-form';
 import { ChildPicker } from './child-picker';
 import type { Verdict } from './use-booking-verdict';
 import type { MyChildren } from './use-my-children';
+import type { MessageId } from '../../model/message-ids';
 
 /** Props of {@link ChildBookingShell}. */
 export interface ChildBookingShellProps {
   form: MyChildren & BookingFormFooterProps['form'] & { verdict: Verdict };
   /** The service's school year: the class a new child is asked for, and shown per child. */
   schoolYear: string;
-  submitKey?: string;
+  submitKey?: MessageId;
   /** The area's own fields, between the child and the verdict (days, end time, …). */
   children?: ReactNode;
 }

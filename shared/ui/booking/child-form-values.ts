@@ -11,6 +11,7 @@ import type { ParticipantSave } from '../../api/participant';
 import type { FieldIssue } from '../../model/errors';
 import { flattenIssues } from '../form/issues';
 import { personFields } from '../../rules/person';
+import type { MessageId } from '../../model/message-ids';
 
 /** The fields of the "add a child" form. */
 export const CHILD_FIELDS = [
@@ -90,7 +91,7 @@ export function childFormSchema(today: string) {
 export function checkChildForm(
   values: ChildFormValues,
   today: string,
-): Partial<Record<ChildField, string>> {
+): Partial<Record<ChildField, MessageId>> {
   const { issues } = v.safeParse(childFormSchema(today), values);
   return flattenIssues(issues, { fields: CHILD_FIELDS });
 }
@@ -124,6 +125,6 @@ export function childFieldOf(path: string, message: string): ChildField | null {
 /** The server's 400 issues on the form's fields. */
 export function childErrorsFromIssues(
   issues: readonly FieldIssue[],
-): Partial<Record<ChildField, string>> {
+): Partial<Record<ChildField, MessageId>> {
   return flattenIssues(issues, { fieldOf: childFieldOf });
 }

@@ -8,6 +8,7 @@ import { weekdayName } from '../offers/format-offer';
 import type { BookingFormProps } from './booking-form';
 import { ChildBookingShell } from './child-booking-shell';
 import { useChildmindingForm } from './use-childminding-form';
+import { useCatalogs } from '../../i18n/use-catalogs';
 
 /**
  * The childminding registration inside the booking dialog (spec 002 §2.1): which child, which
@@ -15,6 +16,7 @@ import { useChildmindingForm } from './use-childminding-form';
  * start come from the childminding view (`ChildmindingServicesProvider`).
  */
 export default function ChildmindingForm({ offer, onBooked }: BookingFormProps) {
+  useCatalogs(['forms', 'booking']);
   const { i18n } = useLingui();
   const service = useChildmindingService(offer.id);
   if (!service) return <Alert variant="error">{i18n._('booking.notOffered.CHILDMINDING')}</Alert>;

@@ -6,6 +6,7 @@ import type { BookingFormProps } from './booking-form';
 import { BookingFormFooter } from './booking-form-footer';
 import { BookingVerdict } from './booking-verdict';
 import { useParentActivityForm } from './use-parent-activity-form';
+import { useCatalogs } from '../../i18n/use-catalogs';
 
 /**
  * The registration form of a parent activity: the signed-in parent takes part themself, so it
@@ -13,6 +14,7 @@ import { useParentActivityForm } from './use-parent-activity-form';
  * registered, a clash, a full course), takes a note, and registers. Lazy-loaded by the pages.
  */
 export function ParentActivityForm({ offer, onBooked }: BookingFormProps) {
+  useCatalogs(['forms', 'booking']);
   useSignals();
   const { i18n } = useLingui();
   const form = useParentActivityForm(offer, { onBooked });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { saveErrorKey } from './use-booking-save';
+import type { FieldIssue } from '../../model/errors';
+import type { MessageId } from '../../model/message-ids';
 
-const refused = (
-  status: number,
-  messageKey: string,
-  issues: { path: string; message: string }[] = [],
-) => new ApiError({ status, messageKey, issues });
+const refused = (status: number, messageKey: MessageId, issues: FieldIssue[] = []) =>
+  new ApiError({ status, messageKey, issues });
 
 describe('the message of a failed booking save', () => {
   it('says the situation changed when a new warning came up meanwhile (409)', () => {

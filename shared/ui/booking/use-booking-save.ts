@@ -12,13 +12,14 @@ import { textSchema } from '../../rules/text';
 import { useForm } from '../form/use-form';
 import { blockersOf, confirmableOf } from './booking-findings';
 import type { Verdict } from './use-booking-verdict';
+import type { MessageId } from '../../model/message-ids';
 
 /**
  * The message of a failed save. A finding of the check (`booking.check.*`, `booking.bookable.*`)
  * comes back with the fresh verdict, with its values such as the deadline, so the message only
  * says the booking failed; a request that does not fit (a start date out of range) says why.
  */
-export function saveErrorKey(error: unknown): string {
+export function saveErrorKey(error: unknown): MessageId {
   if (isApiError(error, 409)) return 'booking.flow.changedMeanwhile';
   if (!isApiError(error)) return BOOKING_SAVE_KEYS.failed;
   if (error.status !== 400) return error.messageKey;

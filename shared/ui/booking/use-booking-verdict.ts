@@ -3,6 +3,7 @@ import { calculatePrice, checkBooking } from '../../api/booking';
 import type { BookingCheckResult, PriceCalculation } from '../../model/booking';
 import { useApiClient } from '../api-client-context';
 import { useResource } from '../use-resource';
+import type { MessageId } from '../../model/message-ids';
 
 /**
  * What the server says about the current choice: check-booking, and calculate-price where the
@@ -11,7 +12,7 @@ import { useResource } from '../use-resource';
 export type Verdict =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'failed'; messageKey: string }
+  | { status: 'failed'; messageKey: MessageId }
   | { status: 'ready'; check: BookingCheckResult; price?: PriceCalculation };
 
 /** Moved to shared/api/api-error; re-exported for the callers that still import it from here. */

@@ -2,10 +2,11 @@ import { getEventBookable } from '../../api/event';
 import { notBookableMessageId } from '../../model/event';
 import { useApiClient } from '../api-client-context';
 import { useResource } from '../use-resource';
+import type { MessageId } from '../../model/message-ids';
 
 /** Whether the signed-in parent may book the service at all, by its register permissions. */
 export type RegisterPermission =
-  { status: 'checking' } | { status: 'permitted' } | { status: 'refused'; messageKey: string };
+  { status: 'checking' } | { status: 'permitted' } | { status: 'refused'; messageKey: MessageId };
 
 /**
  * Asks `GET /api/event/{id}/bookable` once the caller is a signed-in parent (`ask`). Only

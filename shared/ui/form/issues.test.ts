@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import type { FieldIssue } from '../../model/errors';
 import { flattenIssueValues, flattenIssues, lastSegmentOf, toFieldIssue } from './issues';
 
 const schema = v.object({
@@ -8,16 +9,21 @@ const schema = v.object({
   address: v.object({ zip: v.pipe(v.string(), v.nonEmpty('!.rules.zip')) }),
 });
 const issuesOf = (input: unknown) => v.safeParse(schema, input).issues ?? [];
+/** Server issues with made-up keys: the flattener's mechanics do not depend on the catalogs. */
+const server = (issues: { path: string; message: string; values?: Record<string, unknown> }[]) =>
+  issues as FieldIssue[];
 
 describe('flattenIssues', () => {
   it('places valibot issues and server issues on the same fields', () => {
     const client = flattenIssues(issuesOf({ name: '', room: '', address: { zip: '' } }));
-    const server = flattenIssues([
-      { path: 'name', message: '!.rules.name' },
-      { path: 'room', message: '!.rules.room' },
-      { path: 'address.zip', message: '!.rules.zip' },
-    ]);
-    expect(client).toEqual(server);
+    const fromServer = flattenIssues(
+      server([
+        { path: 'name', message: '!.rules.name' },
+        { path: 'room', message: '!.rules.room' },
+        { path: 'address.zip', message: '!.rules.zip' },
+      ]),
+    );
+    expect(client).toEqual(fromServer);
     expect(client).toEqual({
       name: '!.rules.name',
       room: '!.rules.room',
@@ -26,19 +32,21 @@ describe('flattenIssues', () => {
   });
 
   it('keeps the first message per field', () => {
-    const errors = flattenIssues([
-      { path: 'room', message: 'first' },
-      { path: 'room', message: 'second' },
-    ]);
+    const errors = flattenIssues(
+      server([
+        { path: 'room', message: 'first' },
+        { path: 'room', message: 'second' },
+      ]),
+    );
     expect(errors).toEqual({ room: 'first' });
   });
 
   it('drops paths outside `fields` unless `fieldOf` places them', () => {
-    const issues = [
+    const issues = server([
       { path: 'name', message: 'a' },
       { path: 'address.zip', message: 'b' },
       { path: '', message: 'root' },
-    ];
+    ]);
     expect(flattenIssues(issues, { fields: ['name'] })).toEqual({ name: 'a' });
     expect(flattenIssues(issues, { fieldOf: lastSegmentOf(['name', 'zip']) })).toEqual({
       name: 'a',
@@ -52,11 +60,11 @@ describe('flattenIssues', () => {
   });
 
   it("keeps a server message's interpolation values beside it", () => {
-    const issues = [
+    const issues = server([
       { path: 'capacity', message: 'location.capacityBelowMax', values: { services: 'Chess' } },
       { path: 'capacity', message: 'later', values: { services: 'other' } },
       { path: 'name', message: '!.rules.name' },
-    ];
+    ]);
     expect(flattenIssueValues(issues)).toEqual({ capacity: { services: 'Chess' } });
   });
 

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import { issueMessage } from '../../model/errors';
 import type { FieldIssue } from '../../model/errors';
+import type { MessageId } from '../../model/message-ids';
 
 /** The first message key per field of a form. */
-export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+export type FieldErrors<F extends string = string> = Partial<Record<F, MessageId>>;
 
 /** An issue from a client-side valibot check or from the server's 400 answer. */
 export type AnyIssue = FieldIssue | v.BaseIssue<unknown>;
@@ -21,7 +23,7 @@ export interface FlattenOptions<F extends string> {
 
 /** `{ path, message }` of a valibot issue (dotted path, '' for the root) or a server issue. */
 export function toFieldIssue(issue: AnyIssue): FieldIssue {
-  if ('kind' in issue) return { path: v.getDotPath(issue) ?? '', message: issue.message };
+  if ('kind' in issue) return { path: v.getDotPath(issue) ?? '', message: issueMessage(issue) };
   return { path: issue.path, message: issue.message };
 }
 
@@ -35,7 +37,8 @@ export function flattenIssues<F extends string = string>(
   options: FlattenOptions<F> = {},
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
-  for (const [field, issue] of firstIssuePerField(issues, options)) errors[field] = issue.message;
+  for (const [field, issue] of firstIssuePerField(issues, options))
+    errors[field] = toFieldIssue(issue).message;
   return errors;
 }
 

@@ -7,6 +7,7 @@ import { changedFields } from './changed-fields';
 import { focusFirstField } from './focus-first-field';
 import { flattenIssueValues, flattenIssues } from './issues';
 import type { AnyIssue, FieldErrors } from './issues';
+import type { MessageId } from '../../model/message-ids';
 
 /** Options of {@link useForm}. `V` the values as the inputs edit them, `O` the checked output. */
 export interface FormOptions<V extends object, O, F extends string> {
@@ -28,7 +29,7 @@ export interface FormOptions<V extends object, O, F extends string> {
    */
   onSubmit: (output: O, values: V) => Promise<V | void> | V | void;
   /** After any failed save, e.g. for a snackbar; the form's own state is already set. */
-  onError?: (error: unknown, messageKey: string) => void;
+  onError?: (error: unknown, messageKey: MessageId) => void;
   /** After a submit the rules refused, with the errors (the first field is focused already). */
   onInvalid?: (errors: FieldErrors<F>) => void;
   /** 'touched': a field's error shows once it was left; 'submit': only after a submit. */
@@ -80,7 +81,7 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
   const [submitted, setSubmitted] = useState(false);
   // The server's verdict holds for the values it judged: a field's message goes once it changes.
   const [server, setServer] = useState<ServerVerdict<V, F>>(NO_VERDICT);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<MessageId | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [stale, setStale] = useState(false);
   const busy = useRef(false);
@@ -111,12 +112,12 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
   const edited = new Set<string>(server.judged ? changedFields(server.judged, values) : []);
   const shown: FieldErrors<F> = {};
   const shownValues: Partial<Record<F, Record<string, unknown>>> = {};
-  for (const [field, message] of Object.entries(server.errors) as [F, string][]) {
+  for (const [field, message] of Object.entries(server.errors) as [F, MessageId][]) {
     if (edited.has(field.split('.')[0]!)) continue;
     shown[field] = message;
     if (server.values[field]) shownValues[field] = server.values[field];
   }
-  for (const [field, message] of Object.entries(checked.errors) as [F, string][]) {
+  for (const [field, message] of Object.entries(checked.errors) as [F, MessageId][]) {
     const due = submitted || (showErrors === 'touched' && touched.has(field));
     if (due && shown[field] === undefined) shown[field] = message;
   }

@@ -2,15 +2,16 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../load-failed';
 import type { OffersState } from './use-public-offers';
+import type { MessageId } from '../../model/message-ids';
 
 /** Props of {@link OffersStatus}. */
 export interface OffersStatusProps {
   state: OffersState;
   retry: () => void;
   /** Catalog id of the count announced once loaded, with `count`. */
-  foundKey?: string;
+  foundKey?: MessageId;
   /** Catalog id of the empty state's title. */
-  noneKey?: string;
+  noneKey?: MessageId;
   /** The empty state's text below its title; "nothing open for booking" by default. */
   empty?: ReactNode;
 }

@@ -2,6 +2,7 @@ import { currentUser } from '../../state/session';
 import { useSignals } from '../../state/signals';
 import { PaymentDialog } from './payment-dialog';
 import { usePaymentDue } from './use-payment-due';
+import { useCatalogs } from '../../i18n/use-catalogs';
 
 /** Props of {@link PaymentPrompt}. */
 export interface PaymentPromptProps {
@@ -21,6 +22,7 @@ export function PaymentPrompt({
   onSaved = () => window.location.reload(),
   onSignOut,
 }: PaymentPromptProps) {
+  useCatalogs(['forms']);
   useSignals();
   const { due } = usePaymentDue(currentUser.value);
   if (due.status !== 'due') return null;

@@ -6,6 +6,7 @@ import { personSchema, spouseSchema } from '../../rules/person';
 import { emptyAddress } from '../address-rows';
 import { flattenIssues } from '../form/issues';
 import type { AnyIssue } from '../form/issues';
+import type { MessageId } from '../../model/message-ids';
 
 /**
  * The four phone fields of the person form and the contact type each stands for
@@ -55,7 +56,7 @@ export type PersonFormField =
   | `addressSet.${number}`;
 
 /** Message keys per field. */
-export type PersonFormErrors = Partial<Record<PersonFormField, string>>;
+export type PersonFormErrors = Partial<Record<PersonFormField, MessageId>>;
 
 /** The form's values for `person`, or an empty form. */
 export function personFormValues(person: PersonRecord | null): PersonFormValues {

@@ -3,6 +3,7 @@ import { BOOKING_INPUT_KEYS } from '../../../../shared/model/booking';
 import type { BusinessArea, Weekday } from '../../../../shared/model/enums';
 import { ERROR_KEYS, type FieldIssue } from '../../../../shared/model/errors';
 import { allowsSingleDays } from '../../../../shared/model/event';
+import type { MessageId } from '../../../../shared/model/message-ids';
 
 /** What a booking request must fit, besides the rules of the booking check. */
 export interface BookingShape {
@@ -29,7 +30,7 @@ export function bookingShapeIssues(shape: BookingShape): FieldIssue[] {
   const { service, serviceSlots, recurrenceIds, stopId, lineStops } = shape;
   const area = service.businessArea;
   const issues: FieldIssue[] = [];
-  const issue = (path: string, message: string) => issues.push({ path, message });
+  const issue = (path: string, message: MessageId) => issues.push({ path, message });
 
   if (area === 'PARENT_ACTIVITIES' && !shape.participantIsCustomer)
     issue('participantId', BOOKING_INPUT_KEYS.forParentsOnly);

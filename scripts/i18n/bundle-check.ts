@@ -1,0 +1,109 @@
+import { CATALOG_NAMES } from '../../shared/i18n/catalog-names';
+import type { CatalogName } from '../../shared/i18n/catalog-names';
+import { DYNAMIC_IDS } from './dynamic-ids';
+import { expandTemplate, idTemplates, literalIds, readSource } from './find-ids';
+import { importsOf } from './import-graph';
+import { readPo } from './read-po';
+
+// `tsc` knows every id but not which catalog a bundle loaded: these walk each widget's import
+// graph and check that every id its code names is in a catalog it has loaded at that point.
+
+const CATALOG_IDS = new Map(
+  CATALOG_NAMES.map((name) => [name, new Set(readPo('en', name).map((entry) => entry.id))]),
+);
+const ALL_IDS = new Set([...CATALOG_IDS.values()].flatMap((ids) => [...ids]));
+
+/** The ids a file names: literally, or through a template of dynamic-ids.ts. */
+function idsOf(file: string): string[] {
+  const source = readSource(file);
+  const built = idTemplates(source, ALL_IDS).flatMap((template) =>
+    expandTemplate(template, DYNAMIC_IDS[template] ?? []).filter((id) => ALL_IDS.has(id)),
+  );
+  return [...literalIds(source, ALL_IDS), ...built];
+}
+
+/** The catalogs a module adds with `useCatalogs([...])` for itself and what it imports. */
+function declaredCatalogs(file: string): CatalogName[] {
+  const list = /useCatalogs\(\[([^\]]*)\]\)/.exec(readSource(file))?.[1] ?? '';
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] as CatalogName);
+}
+
+/**
+ * The catalogs each `lazyPage(() => import('…'), pick, ['office'])` of admin/routes.tsx loads
+ * with its page (a loader may also be a const: `const loadX = () => import('…')`).
+ */
+function pageCatalogs(file: string): Map<string, CatalogName[]> {
+  const source = readSource(file);
+  const pages = new Map<string, CatalogName[]>();
+  for (const call of source.split('lazyPage(').slice(1)) {
+    const head = call.slice(0, call.search(/\n\);|\]\);|\n}/) + 2);
+    const loader = /^\s*(\w+),/.exec(head)?.[1];
+    const specifier =
+      /import\('([^']+)'\)/.exec(head)?.[1] ??
+      (loader
+        ? new RegExp(`const ${loader} = \\(\\) => import\\('([^']+)'\\)`).exec(source)?.[1]
+        : undefined);
+    const list = /\[((?:\s*'[^']+',?)+)\s*\],?\s*\)?\s*;?\s*$/.exec(head)?.[1] ?? '';
+    const target = specifier
+      ? importsOf(file).lazy.find((path) => importTarget(path, specifier))
+      : undefined;
+    if (target)
+      pages.set(
+        target,
+        [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] as CatalogName),
+      );
+  }
+  return pages;
+}
+
+const importTarget = (path: string, specifier: string) =>
+  path.replace(/\.tsx?$/, '').endsWith(specifier.replace(/^\.+\//, ''));
+
+/**
+ * Every module reachable from `entries` with the catalogs loaded when it runs: the bundle's
+ * own, plus those a module on the way added with useCatalogs or a route with lazyPage. A module
+ * reached on two paths is checked on each.
+ */
+function walk(entries: string[], catalogs: readonly CatalogName[]) {
+  const seen = new Set<string>();
+  const visits: { file: string; catalogs: Set<CatalogName> }[] = [];
+  const visit = (file: string, inherited: Set<CatalogName>) => {
+    const loaded = new Set([...inherited, ...declaredCatalogs(file)]);
+    const key = `${file}|${[...loaded].sort().join()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    visits.push({ file, catalogs: loaded });
+    const { static: now, lazy } = importsOf(file);
+    const pages = lazy.length > 0 ? pageCatalogs(file) : new Map<string, CatalogName[]>();
+    for (const next of now) visit(next, loaded);
+    for (const next of lazy) visit(next, new Set([...loaded, ...(pages.get(next) ?? [])]));
+  };
+  for (const entry of entries) visit(entry, new Set(catalogs));
+  return visits;
+}
+
+// Modules that define keys as data (rules, error keys, API answers) rather than show them: the
+// text shows where a screen translates the key, so they are checked against every catalog the
+// bundle can load, not against those loaded where they are imported.
+const KEY_MODULES = /^shared\/(model|rules|api|state|contracts)\/|^shared\/ui\/form\/issues\.ts$/;
+
+// Capability names such as 'menu.documents' read like ids but are none (the menu's labels are
+// built in shared/access/side-menu.ts from `menu.{}`).
+const NOT_ID_MODULES = new Set(['shared/access/capabilities.ts']);
+
+/** `file: id` for each id named where none of the loaded catalogs has it. */
+export function missingIds(entries: string[], catalogs: readonly CatalogName[]): string[] {
+  const visits = walk(entries, catalogs);
+  const everything = new Set(visits.flatMap((visit) => [...visit.catalogs]));
+  const has = (loaded: Set<CatalogName>, id: string) =>
+    [...loaded].some((name) => CATALOG_IDS.get(name)?.has(id));
+  return [
+    ...new Set(
+      visits.flatMap(({ file, catalogs: loaded }) =>
+        (NOT_ID_MODULES.has(file) ? [] : idsOf(file))
+          .filter((id) => !has(KEY_MODULES.test(file) ? everything : loaded, id))
+          .map((id) => `${file}: ${id}`),
+      ),
+    ),
+  ];
+}

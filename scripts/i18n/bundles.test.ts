@@ -1,0 +1,23 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { widgetCatalogs } from '../../widgets/embed/widget-catalogs';
+import { missingIds } from './bundle-check';
+import { ROOT } from './find-ids';
+
+const WIDGETS = readdirSync(join(ROOT, 'widgets'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['loader', 'embed'].includes(entry.name))
+  .map((entry) => entry.name);
+
+describe('the catalogs of each widget', () => {
+  it.each(WIDGETS)('%s: hold every id its code names where it names it', (name) => {
+    const entries = [`widgets/${name}/index.tsx`, 'widgets/embed/define-widget.tsx'];
+    expect(missingIds(entries, widgetCatalogs(name))).toEqual([]);
+  });
+});
+
+describe('the catalogs of the portal', () => {
+  it('hold every id of the shell, and of each page with the catalogs its route loads', () => {
+    expect(missingIds(['admin/main.tsx'], ['common', 'portal'])).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { SIDE_MENU } from '../../shared/access/side-menu';
+import { BOOKING_ERROR_KEYS, BOOKING_WARNING_KEYS } from '../../shared/model/booking';
+import {
+  BOOKING_STATUSES,
+  BUSINESS_AREAS,
+  GENDERS,
+  LOCALES,
+  ROLES,
+} from '../../shared/model/enums';
+import { AREA_TOGGLES, NOT_BOOKABLE_REASONS } from '../../shared/model/event';
+import { PHONE_FIELD_NAMES } from '../../shared/ui/person-form/person-form-values';
+
+/**
+ * Ids built at run time: each template of the code (`{}` for its `${…}`) with the values it
+ * takes. The unused-id test counts an id as used when a template here builds it, and fails on
+ * a template in code that is missing here. `tsc` checks the other way round: with a
+ * union-typed value, `` i18n._(`gender.${gender}`) `` fails when a value has no id.
+ * Prefer literal ids or a typed map (admin/features/pending/pending-screens.ts) over a new
+ * template; values that build no id (roles.USER) are ignored.
+ */
+export const DYNAMIC_IDS: Record<string, readonly string[]> = {
+  'language.{}': LOCALES,
+  'gender.{}': GENDERS,
+  'roles.{}': ROLES,
+  'bookingStatus.{}': BOOKING_STATUSES,
+  'businessArea.{}': BUSINESS_AREAS,
+  'menu.{}': SIDE_MENU.map((entry) => entry.id),
+  'person.phone.{}': PHONE_FIELD_NAMES,
+  'booking.notOffered.{}': Object.keys(AREA_TOGGLES),
+  'booking.bookable.{}': NOT_BOOKABLE_REASONS,
+  'booking.check.{}': [...BOOKING_ERROR_KEYS, ...BOOKING_WARNING_KEYS],
+  // admin/features/public/public-index-page.tsx (PublicOffer['id']) and profile-form.tsx.
+  'publicIndex.{}.title': ['eca', 'holidayCamp', 'schoolBus', 'childminding', 'parentActivities'],
+  'publicIndex.{}.text': ['eca', 'holidayCamp', 'schoolBus', 'childminding', 'parentActivities'],
+  'profile.panel.{}': ['person', 'spouse'],
+  // The text fields of admin/features/locations/location-dialog.tsx and stops/stop-dialog.tsx.
+  'locations.{}': ['name', 'room'],
+  'stops.{}': ['name', 'street', 'imageUrl'],
+};
