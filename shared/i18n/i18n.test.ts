@@ -35,6 +35,13 @@ describe('createI18n and activateLocale', () => {
     expect(hasCatalogs(i18n, ['common', 'portal', 'office'])).toBe(true);
     expect(i18n._('registrations.empty')).not.toBe('registrations.empty');
   });
+
+  it('knows what is loaded through the proxy that useLingui() hands out', async () => {
+    const i18n = createI18n();
+    await activateLocale(i18n, 'en');
+    await loadCatalogs(new Proxy(i18n, {}), ['booking']);
+    expect(hasCatalogs(new Proxy(i18n, {}), ['common', 'booking'])).toBe(true);
+  });
 });
 
 describe('toLocale', () => {

@@ -24,15 +24,15 @@ interface CatalogState {
   failed: Map<string, unknown>;
 }
 
-const states = new WeakMap<I18n, CatalogState>();
+// Kept on the instance under a symbol, not in a WeakMap: `useLingui()` hands out a new Proxy of
+// the instance after every change, and a proxy reads and writes its target's properties.
+const STATE = Symbol('kitebook.catalogs');
+type WithState = I18n & { [STATE]?: CatalogState };
 
 function stateOf(i18n: I18n): CatalogState {
-  let state = states.get(i18n);
-  if (!state) {
-    state = { wanted: new Set(), loaded: new Map(), pending: new Map(), failed: new Map() };
-    states.set(i18n, state);
-  }
-  return state;
+  const holder = i18n as WithState;
+  holder[STATE] ??= { wanted: new Set(), loaded: new Map(), pending: new Map(), failed: new Map() };
+  return holder[STATE];
 }
 
 /**
