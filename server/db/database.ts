@@ -9,6 +9,15 @@ import * as schema from './schema';
 
 /** The one database type the services use, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Any handle that can read: the database or a transaction. Services that only read take this,
+ * so a caller inside a transaction passes its `tx`.
+ */
+export type Reader = Pick<Database, 'select'>;
+/** Any handle that can write: the database or a transaction. */
+export type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface OpenDatabaseOptions {

@@ -1,9 +1,8 @@
-import type { Role } from '../../shared/model/enums';
 import type { Database } from '../db/database';
-import type { SessionKind } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../services/auth/password';
+import type { Session } from '../services/auth/session';
 
 /** What every request handler can reach: the database, the logger, the mailer and the clock. */
 export interface AppDeps {
@@ -23,18 +22,6 @@ export interface AppDeps {
   signUpsPerHour?: number;
   /** The school's IANA zone (SCHOOL_TIME_ZONE): it decides what "today" is (http/school-day.ts). */
   timeZone: string;
-}
-
-/** The signed-in user behind a request, as the bearer token and the database say. */
-export interface Session {
-  userId: number;
-  personId: number;
-  login: string;
-  roles: Role[];
-  /** The server-side session the token names; ending it ends the token. */
-  sessionId: string;
-  /** A widget's session carries less than the portal's (services/auth/README.md). */
-  kind: SessionKind;
 }
 
 export interface AppEnv {

@@ -6,7 +6,8 @@ import { ANONYMOUS, ROLES, type RoleOrAnonymous } from '../../shared/model/enums
 import { ERROR_KEYS } from '../../shared/model/errors';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { loadSession } from '../services/auth/load-session';
-import type { AppEnv, Session } from './env';
+import type { AppEnv } from './env';
+import type { Session } from '../services/auth/session';
 
 /** Any signed-in user, whatever the roles. */
 export const SIGNED_IN: readonly RoleOrAnonymous[] = ROLES;

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Writer } from '../../db/database';
 import { attemptCounters } from '../../db/schema';
 
 /** One rate limit: at most `limit` attempts per window; see {@link takeAttempt}. */
@@ -98,17 +98,13 @@ export async function giveBackAttempt(
 }
 
 /** Forgets a counter with its strikes (a successful sign-in of that login from that address). */
-export async function clearAttempts(
-  db: Pick<Database, 'delete'>,
-  rule: AttemptRule,
-  key: AttemptKey,
-): Promise<void> {
+export async function clearAttempts(db: Writer, rule: AttemptRule, key: AttemptKey): Promise<void> {
   await db.delete(attemptCounters).where(keyOf(rule, key));
 }
 
 /** Forgets every counter of a rule for one subject, from any address (a password reset). */
 export async function clearAttemptsOf(
-  db: Pick<Database, 'delete'>,
+  db: Writer,
   rule: AttemptRule,
   subject: string,
 ): Promise<void> {

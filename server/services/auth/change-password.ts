@@ -4,7 +4,7 @@ import { ERROR_KEYS } from '../../../shared/model/errors';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { invalidInput } from '../../errors';
-import type { Session } from '../../http/env';
+import type { Session } from './session';
 import type { PasswordHasher } from './password';
 import { endUserSessions } from './sessions';
 

@@ -3,7 +3,7 @@ import { rolesWith } from '../../../shared/access/capabilities';
 import type { Role } from '../../../shared/model/enums';
 import type { Database } from '../../db/database';
 import { sessions, userRoles, users } from '../../db/schema';
-import type { Session } from '../../http/env';
+import type { Session } from './session';
 import { isSessionLive, noteSessionUse } from './sessions';
 import { bearerToken, readToken } from './token';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Writer } from '../../db/database';
 import { sessions, type SessionKind } from '../../db/schema';
 import { TOKEN_LIFETIME_SECONDS } from './token';
 
@@ -8,8 +8,6 @@ import { TOKEN_LIFETIME_SECONDS } from './token';
 export const WIDGET_IDLE_MS = 4 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often, not on every request. */
 export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
-
-type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
 
 /** Opens a session for a sign-in; its id goes into the token. Ended rows of the user are tidied. */
 export async function openSession(

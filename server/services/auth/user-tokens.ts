@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Writer } from '../../db/database';
 import { userTokens } from '../../db/schema';
 import type { TokenPurpose } from '../../db/schema/enums';
 
@@ -22,7 +22,7 @@ export interface CreateUserTokenOptions {
 
 /** Stores a new single-use token and returns it in clear (32 random bytes, base64url). */
 export async function createUserToken(
-  db: Pick<Database, 'insert'>,
+  db: Writer,
   { userId, purpose, now, validForMs }: CreateUserTokenOptions,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -48,7 +48,7 @@ export interface RedeemUserTokenOptions {
  * conditional UPDATE does both, so two requests racing with the same link cannot both win.
  */
 export async function redeemUserToken(
-  db: Pick<Database, 'update'>,
+  db: Writer,
   { token, purpose, now }: RedeemUserTokenOptions,
 ): Promise<number | null> {
   const [row] = await db
@@ -68,7 +68,7 @@ export async function redeemUserToken(
 
 /** Ends every still open token of a user for one purpose (after a password reset). */
 export async function revokeUserTokens(
-  db: Pick<Database, 'update'>,
+  db: Writer,
   { userId, purpose, now }: { userId: number; purpose: TokenPurpose; now: Date },
 ): Promise<void> {
   await db

@@ -3,11 +3,10 @@ import { BOOKING_INPUT_KEYS, type BookingCheckResult } from '../../../shared/mod
 import { isSchoolStop } from '../../../shared/model/bus-stop';
 import type { FieldIssue } from '../../../shared/model/errors';
 import { invalidInput, notFound } from '../../errors';
-import type { Session } from '../../http/env';
+import type { Session } from '../auth/session';
 import { readLineStops, type LineStop } from '../busstop/list-event-stops';
 import { areaClosed, closedAreaKey, type AreaSwitches } from '../event/area-switches';
 import { findReadableEvent } from '../event/read-event-detail';
-import type { Reader } from '../person/read-person';
 import {
   loadBookingFacts,
   type BookingToCheck,
@@ -17,6 +16,7 @@ import { participantOfCaller, type ParticipantCustomer } from './participant-of-
 import { isStartOutOfRange } from './rules/booking-dates';
 import { bookingShapeIssues } from './rules/booking-shape';
 import { evaluateBooking } from './rules/evaluate-booking';
+import type { Reader } from '../../db/database';
 
 /** A booking someone is about to make, as the check and the save both take it. */
 export interface BookingRequest extends BookingToCheck {

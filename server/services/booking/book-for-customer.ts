@@ -1,7 +1,7 @@
 import type { SchoolClock } from '../../../shared/model/school-time';
 import type { CustomerBookingInput, CustomerBookingResult } from '../../../shared/model/booking';
 import type { Database } from '../../db/database';
-import type { Session } from '../../http/env';
+import type { Session } from '../auth/session';
 import { bookService } from './book-service';
 
 /**

@@ -6,7 +6,7 @@ import type {
   ParentActivityCheckInput,
 } from '../../../shared/model/booking';
 import type { Database } from '../../db/database';
-import type { Session } from '../../http/env';
+import type { Session } from '../auth/session';
 import { readAreaSwitches } from '../event/area-switches';
 import { assessBooking } from './assess-booking';
 import { bookService } from './book-service';

@@ -8,10 +8,10 @@ import {
   type CustomerBookingResult,
 } from '../../../shared/model/booking';
 import { notBookableMessageId } from '../../../shared/model/event';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { bookingRecurrences, bookings, events } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
-import type { Session } from '../../http/env';
+import type { Session } from '../auth/session';
 import { areaClosed, closedAreaKey, readAreaSwitches } from '../event/area-switches';
 import { findSchoolYearInBookingPhase } from '../event/booking-phase';
 import { notBookableReason } from '../event/check-bookable';
@@ -22,9 +22,6 @@ import { bookingPrice } from './rules/price';
 
 /** The status of every booking a customer makes (spec 001 §4.1), whatever the request says. */
 export const CUSTOMER_BOOKING_STATUS = 'PENDING';
-
-/** A transaction of the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A customer's booking: the request plus what the customer agreed to and noted. */
 export interface CustomerBookingRequest extends Omit<BookingRequest, 'id' | 'participantId'> {

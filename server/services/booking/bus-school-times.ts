@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { shiftTime } from '../../../shared/model/bus-stop';
 import { eventBusStops, stops } from '../../db/schema';
-import type { Reader } from '../person/read-person';
 import type { Slot } from './rules/collision';
 import { schoolStopOffset } from './rules/bus';
+import type { Reader } from '../../db/database';
 
 /** A bus line as the school times need it. */
 export interface BusLine {

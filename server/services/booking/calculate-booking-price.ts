@@ -3,7 +3,7 @@ import type { PriceCalculation, PriceQuery } from '../../../shared/model/booking
 import type { Database } from '../../db/database';
 import { eventBusStops, eventRecurrences } from '../../db/schema';
 import { invalidInput, notFound } from '../../errors';
-import type { Session } from '../../http/env';
+import type { Session } from '../auth/session';
 import { findReadableEvent } from '../event/read-event-detail';
 import { participantOfCaller } from './participant-of-caller';
 import { bookingPrice } from './rules/price';

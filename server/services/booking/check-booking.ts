@@ -1,7 +1,7 @@
 import type { SchoolClock } from '../../../shared/model/school-time';
 import type { BookingCheckInput, BookingCheckResult } from '../../../shared/model/booking';
 import type { Database } from '../../db/database';
-import type { Session } from '../../http/env';
+import type { Session } from '../auth/session';
 import { readAreaSwitches } from '../event/area-switches';
 import { assessBooking } from './assess-booking';
 

@@ -12,7 +12,7 @@ import {
   stops,
 } from '../../db/schema';
 import { findCustomerOfPerson } from '../customer/find-customer';
-import type { Reader } from '../person/read-person';
+import type { Reader } from '../../db/database';
 
 const startStops = aliasedTable(stops, 'start_stops');
 const destinationStops = aliasedTable(stops, 'destination_stops');

@@ -12,11 +12,11 @@ import {
 } from '../../db/schema';
 import { invalidInput, notFound } from '../../errors';
 import { countTakenPlaces, type EventRow } from '../event/read-event-parts';
-import type { Reader } from '../person/read-person';
 import { atSchool, readSchoolOffsets } from './bus-school-times';
 import { readBookedPeriods } from './read-booked-periods';
 import { bookingDates, type BookingDates } from './rules/booking-dates';
 import type { BookingFacts } from './rules/evaluate-booking';
+import type { Reader } from '../../db/database';
 
 /** The booking to check: an existing one (`id`) being changed, or a new one. */
 export interface BookingToCheck {

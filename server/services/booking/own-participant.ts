@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customers, participants } from '../../db/schema';
-import type { Reader } from '../person/read-person';
-import type { Transaction } from './book-service';
+import type { Reader, Transaction } from '../../db/database';
 
 /**
  * The participant record of the signed-in parent themself (for parent activities, where the

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { can, rolesWith } from '../../../shared/access/capabilities';
 import { customers, participants } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import type { Session } from '../../http/env';
-import type { Reader } from '../person/read-person';
+import type { Session } from '../auth/session';
+import type { Reader } from '../../db/database';
 
 /**
  * The roles of `booking.manage`, for `server/routes/booking.ts` while it still declares roles.

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { bookingRecurrences, bookings, eventRecurrences, events } from '../../db/schema';
-import type { Reader } from '../person/read-person';
 import { atSchool, readSchoolOffsets } from './bus-school-times';
 import type { Slot } from './rules/collision';
 import type { ParticipantBooking } from './rules/evaluate-booking';
+import type { Reader } from '../../db/database';
 
 /** Which bookings to read: the condition, and a booking to leave out (the one being changed). */
 export interface BookedPeriodsQuery {

@@ -10,7 +10,7 @@ import { eventBusStops, eventRecurrences, stops } from '../../db/schema';
 import { findReadableEvent } from '../event/read-event-detail';
 import { byWeekdayAndTime } from '../event/read-event-parts';
 import { visiblePrice } from '../event/visible-price';
-import type { Reader } from '../person/read-person';
+import type { Reader } from '../../db/database';
 
 /** A stop of a line as the stop list and the booking read it. */
 export interface LineStop {

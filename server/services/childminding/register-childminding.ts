@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import { eventRecurrences, schoolYears } from '../../db/schema';
 import { invalidInput, notFound } from '../../errors';
-import type { Session } from '../../http/env';
+import type { Session } from '../auth/session';
 import { bookService } from '../booking/book-service';
 import { areaClosed, closedAreaKey, readAreaSwitches } from '../event/area-switches';
 import { findReadableEvent } from '../event/read-event-detail';

@@ -7,7 +7,7 @@ import {
   type PublicConfig,
 } from '../../../shared/model/config';
 import { CHILDMINDING_MODES, LOCALES } from '../../../shared/model/enums';
-import type { Database } from '../../db/database';
+import type { Database, Reader } from '../../db/database';
 import { configuration } from '../../db/schema';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../../../shared/model/school-time';
 import { webAddressOrNull } from '../../../shared/rules/url';
@@ -25,10 +25,7 @@ export async function readConfiguration(db: Database): Promise<ConfigurationPara
 }
 
 /** One parameter's stored value, or its default. */
-export async function readParameter(
-  db: Pick<Database, 'select'>,
-  key: ConfigurationKey,
-): Promise<string> {
+export async function readParameter(db: Reader, key: ConfigurationKey): Promise<string> {
   const [row] = await db
     .select({ value: configuration.value })
     .from(configuration)

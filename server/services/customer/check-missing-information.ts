@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { MissingInformation, MissingInformationField } from '../../../shared/model/customer';
 import { addresses } from '../../db/schema';
-import type { Reader } from '../person/read-person';
 import { findCustomerOfPerson } from './find-customer';
+import type { Reader } from '../../db/database';
 
 /**
  * What the payment dialog must still ask a customer for (spec 000 §2 "Payment dialog"): an

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CustomerExists } from '../../../shared/model/customer';
 import { customers, persons } from '../../db/schema';
-import type { Reader } from '../person/read-person';
+import type { Reader } from '../../db/database';
 
 /** Whether a customer's own person has that e-mail (case-insensitive), and which customer. */
 export async function findCustomerByEmail(db: Reader, email: string): Promise<CustomerExists> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
-import type { Reader } from '../person/read-person';
+import type { Reader } from '../../db/database';
 
 /** A customer row as the customer services read it. */
 export type CustomerRow = typeof customers.$inferSelect;

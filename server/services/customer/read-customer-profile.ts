@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CustomerProfile } from '../../../shared/model/customer';
 import { participantPersons, participants } from '../../db/schema';
-import { readPersons, type Reader } from '../person/read-person';
+import { readPersons } from '../person/read-person';
 import type { CustomerRow } from './find-customer';
 import { paymentOf } from './read-payment';
+import type { Reader } from '../../db/database';
 
 /** Everything the personal area shows about a customer: person, children, spouse, bank, guardians. */
 export async function readCustomerProfile(

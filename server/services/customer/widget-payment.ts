@@ -1,7 +1,7 @@
 import type { CustomerPayment, PaymentUpdate } from '../../../shared/model/customer';
 import { ERROR_KEYS } from '../../../shared/model/errors';
 import { AppError } from '../../errors';
-import type { Session } from '../../http/env';
+import type { Session } from '../auth/session';
 import { normalizeBic, normalizeIban } from './check-payment';
 import type { CustomerRow } from './find-customer';
 

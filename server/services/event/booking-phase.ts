@@ -1,6 +1,6 @@
 import { desc, eq, lte } from 'drizzle-orm';
 import { bookingPhases, schoolYears } from '../../db/schema';
-import type { Reader } from '../person/read-person';
+import type { Reader } from '../../db/database';
 
 /** The school year customers book for now. */
 export interface SchoolYearInPhase {

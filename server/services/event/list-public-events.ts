@@ -3,11 +3,11 @@ import type { RoleHolder } from '../../../shared/access/has-role';
 import type { BusinessArea } from '../../../shared/model/enums';
 import type { PublicEventItem, PublicEventQuery } from '../../../shared/model/event';
 import { eventGrades, eventRecurrences, events } from '../../db/schema';
-import type { Reader } from '../person/read-person';
 import { findSchoolYearInBookingPhase } from './booking-phase';
 import { notCanceled, readEventParts } from './read-event-parts';
 import { readableBy } from './readable-by';
 import { toPublicItem } from './to-public-item';
+import type { Reader } from '../../db/database';
 
 /** Options of {@link listPublicEvents}. */
 export interface ListPublicEventsOptions {

@@ -3,11 +3,11 @@ import type { RoleHolder } from '../../../shared/access/has-role';
 import type { EventDetail } from '../../../shared/model/event';
 import { webAddressOrNull } from '../../../shared/rules/url';
 import { eventEventTypes, events, eventTypes } from '../../db/schema';
-import type { Reader } from '../person/read-person';
 import { findSchoolYearInBookingPhase } from './booking-phase';
 import { readEventParts, type EventRow } from './read-event-parts';
 import { readableBy } from './readable-by';
 import { toPublicItem } from './to-public-item';
+import type { Reader } from '../../db/database';
 
 /** A service the caller may read, or null when it does not exist or the caller may not read it. */
 export async function findReadableEvent(

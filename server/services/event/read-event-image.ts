@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { RoleHolder } from '../../../shared/access/has-role';
 import { images } from '../../db/schema';
 import { detectImageType, type DetectedImage } from '../image/detect-image-type';
-import type { Reader } from '../person/read-person';
 import { findReadableEvent } from './read-event-detail';
+import type { Reader } from '../../db/database';
 
 /**
  * The picture of a service the caller may read; null when there is none to show. A stored row

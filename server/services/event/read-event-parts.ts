@@ -14,7 +14,7 @@ import {
   persons,
   schoolYears,
 } from '../../db/schema';
-import type { Reader } from '../person/read-person';
+import type { Reader } from '../../db/database';
 
 /** A service row as the event services read it. */
 export type EventRow = typeof events.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { RoleHolder } from '../../../shared/access/has-role';
 import { ANONYMOUS, type RoleOrAnonymous } from '../../../shared/model/enums';
 import { eventReadPermissions, eventRegisterPermissions, events } from '../../db/schema';
-import type { Reader } from '../person/read-person';
+import type { Reader } from '../../db/database';
 
 /** The roles a caller matches in a permission set: their own, or ANONYMOUS when signed out. */
 export const permissionRolesOf = (caller: RoleHolder): RoleOrAnonymous[] =>

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ParticipantRecord } from '../../../shared/model/participant';
 import { customers, participantClasses, participants, schoolYears } from '../../db/schema';
-import { readPersons, type Reader } from '../person/read-person';
+import { readPersons } from '../person/read-person';
+import type { Reader } from '../../db/database';
 
 /** Participants by id with their persons and classes, in the order of the rows found. */
 export async function readParticipants(

@@ -7,7 +7,7 @@ import {
   type ParticipantClass,
   type ParticipantRecord,
 } from '../../../shared/model/participant';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import {
   addresses,
   contacts,
@@ -19,7 +19,7 @@ import {
   schoolYears,
 } from '../../db/schema';
 import { forbidden, invalidInput, notFound, staleVersion } from '../../errors';
-import type { Session } from '../../http/env';
+import type { Session } from '../auth/session';
 import { findCustomerOfPerson } from '../customer/find-customer';
 import type { ParticipantInput } from './participant-input-schema';
 import { readParticipants } from './read-participants';
@@ -27,7 +27,6 @@ import { readParticipants } from './read-participants';
 /** Who may save any customer's children; everyone else only their own. */
 export const PARTICIPANT_MANAGERS = ['ADMIN'] as const;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PersonInput = ParticipantInput['person'];
 
 const personColumns = (person: PersonInput) => ({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { Reader } from './read-person';
+import type { Reader } from '../../db/database';
 
 /** Whether a user account with that login exists; logins are stored in lower case. */
 export async function loginExists(db: Reader, login: string): Promise<boolean> {

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/model/enums';
 import type { PersonWithRoles } from '../../../shared/model/customer';
 import { persons, userRoles, users } from '../../db/schema';
-import { readPerson, type Reader } from './read-person';
+import { readPerson } from './read-person';
+import type { Reader } from '../../db/database';
 
 /**
  * The id of the person whose e-mail matches case-insensitively, or null. E-mails are not unique

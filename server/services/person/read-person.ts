@@ -1,10 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { PersonRecord } from '../../../shared/model/customer';
-import type { Database } from '../../db/database';
+import type { Reader } from '../../db/database';
 import { addresses, contacts, personLanguages, persons } from '../../db/schema';
-
-/** Any drizzle handle that can read: the database or a transaction. */
-export type Reader = Pick<Database, 'select'>;
 
 /** Persons by id with their addresses, contacts and languages, in three reads whatever the count. */
 export async function readPersons(db: Reader, ids: readonly number[]): Promise<PersonRecord[]> {

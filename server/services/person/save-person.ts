@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PersonAddress, PersonContact, PersonRecord } from '../../../shared/model/customer';
 import type { Gender, Language } from '../../../shared/model/enums';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { addresses, contacts, images, personLanguages, persons } from '../../db/schema';
 import { notFound, staleVersion } from '../../errors';
 import type { ImageType } from '../image/detect-image-type';
@@ -29,9 +29,6 @@ export interface PersonImage {
   mimeType: ImageType;
   bytes: Uint8Array;
 }
-
-/** A drizzle transaction, as `db.transaction` hands it to its callback. */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const personColumns = (input: PersonInput) => ({
   givenName: input.givenName,

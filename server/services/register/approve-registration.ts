@@ -5,12 +5,10 @@ import {
   type ApproveRegistrationInput,
   type ApprovedRegistration,
 } from '../../../shared/model/register';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { registrations, userRoles, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { mailApproval, type MailApprovalOptions } from './mail-approval';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Options of {@link approveRegistration}. */
 export interface ApproveRegistrationOptions extends MailApprovalOptions {

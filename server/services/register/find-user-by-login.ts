@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Reader } from '../../db/database';
 import { persons, users } from '../../db/schema';
 import { normaliseLogin } from '../auth/sign-in';
 
 /** The account behind an e-mail address (logins are e-mail addresses, compared in lower case). */
-export async function findUserByLogin(db: Pick<Database, 'select'>, email: string) {
+export async function findUserByLogin(db: Reader, email: string) {
   const [user] = await db
     .select({
       id: users.id,
