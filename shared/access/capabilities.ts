@@ -62,6 +62,8 @@ export const CAPABILITIES = {
   'customer.manage': ['ADMIN'],
   /** A customer's own payment data, profile and mandate. */
   'customer.own': ['CUSTOMER'],
+  /** A customer's payment data and spouse: their own, or any customer's with `customer.manage`. */
+  'customer.data': ['CUSTOMER', 'ADMIN'],
   /** The customer profile (person, spouse, payment version): roles that may have a customer record. */
   'customer.profile': CUSTOMER_RECORD_ROLES,
   'person.self': SIGNED_IN,
@@ -83,6 +85,8 @@ export const CAPABILITIES = {
   'price.total': ['ADMIN', 'SYS_ADMIN', 'GUARDIAN', 'USER', 'INSTRUCTOR', 'CUSTOMER', ANONYMOUS],
   'booking.own': PARENTS,
   'booking.manage': ['ADMIN'],
+  /** Check a booking and its price: parents for their own children, `booking.manage` for any. */
+  'booking.check': [...PARENTS, 'ADMIN'],
   'booking.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
   'calendar.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
 
