@@ -7,6 +7,15 @@ import type {
   PriceCalculation,
 } from '../model/booking';
 import type { FamilyBooking } from '../model/family-booking';
+import {
+  bookForCustomerContract,
+  bookParentActivityContract,
+  calculatePriceContract,
+  checkBookingContract,
+  checkParentActivityContract,
+  listFamilyBookingsContract,
+} from '../contracts/booking';
+import { call } from './call';
 import type { ApiClient } from './client';
 
 /**
@@ -14,7 +23,7 @@ import type { ApiClient } from './client';
  * first; the family comes from the session, never from the request.
  */
 export function listFamilyBookings(client: ApiClient): Promise<FamilyBooking[]> {
-  return client.request<FamilyBooking[]>('/api/booking/customer');
+  return call(client, listFamilyBookingsContract, {});
 }
 
 /**
@@ -29,10 +38,7 @@ export function checkBooking(
   booking: Partial<Pick<BookingCheckInput, 'id' | 'recurrenceIds' | 'stopId'>> &
     Pick<BookingCheckInput, 'serviceId' | 'participantId'>,
 ): Promise<BookingCheckResult> {
-  return client.request<BookingCheckResult>('/api/booking/check-booking', {
-    method: 'PUT',
-    body: booking,
-  });
+  return call(client, checkBookingContract, { body: booking });
 }
 
 /** Options of {@link calculatePrice}. */
@@ -55,12 +61,12 @@ export function calculatePrice(
   participantId: number,
   { isSingleDay = false, stopId = null, recurrenceIds = [] }: CalculatePriceOptions = {},
 ): Promise<PriceCalculation> {
-  return client.request<PriceCalculation>('/api/booking/calculate-price', {
+  return call(client, calculatePriceContract, {
     query: {
-      'service-id': serviceId,
-      'participant-id': participantId,
-      'is-single-day': isSingleDay,
-      'stop-id': stopId ?? undefined,
+      'service-id': String(serviceId),
+      'participant-id': String(participantId),
+      'is-single-day': isSingleDay ? 'true' : 'false',
+      'stop-id': stopId === null ? undefined : String(stopId),
       'recurrence-ids': recurrenceIds.length > 0 ? recurrenceIds.join(',') : undefined,
     },
   });
@@ -78,10 +84,7 @@ export function bookAsCustomer(
   booking: Pick<CustomerBookingInput, 'serviceId' | 'participantId'> &
     Partial<Pick<CustomerBookingInput, 'recurrenceIds' | 'stopId' | 'confirmedWarnings' | 'notes'>>,
 ): Promise<CustomerBookingResult> {
-  return client.request<CustomerBookingResult>('/api/booking/customer', {
-    method: 'PUT',
-    body: booking,
-  });
+  return call(client, bookForCustomerContract, { body: booking });
 }
 
 /**
@@ -92,10 +95,7 @@ export function checkParentActivity(
   client: ApiClient,
   serviceId: number,
 ): Promise<BookingCheckResult> {
-  return client.request<BookingCheckResult>('/api/booking/parent-activity/check', {
-    method: 'PUT',
-    body: { serviceId },
-  });
+  return call(client, checkParentActivityContract, { body: { serviceId } });
 }
 
 /**
@@ -107,8 +107,5 @@ export function bookParentActivity(
   booking: Pick<ParentActivityBookingInput, 'serviceId'> &
     Partial<Pick<ParentActivityBookingInput, 'confirmedWarnings' | 'notes'>>,
 ): Promise<CustomerBookingResult> {
-  return client.request<CustomerBookingResult>('/api/booking/parent-activity', {
-    method: 'PUT',
-    body: booking,
-  });
+  return call(client, bookParentActivityContract, { body: booking });
 }

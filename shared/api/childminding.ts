@@ -1,5 +1,7 @@
 import type { CustomerBookingResult } from '../model/booking';
 import type { ChildmindingOffer, ChildmindingRegistration } from '../model/childminding';
+import { childmindingOfferContract, registerChildmindingContract } from '../contracts/childminding';
+import { call } from './call';
 import type { ApiClient } from './client';
 
 /**
@@ -11,7 +13,7 @@ export function getChildmindingOffer(
   client: ApiClient,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ChildmindingOffer> {
-  return client.request<ChildmindingOffer>('/api/booking/childminding', { signal });
+  return call(client, childmindingOfferContract, {}, { signal });
 }
 
 /**
@@ -26,8 +28,5 @@ export function registerChildminding(
   registration: Omit<ChildmindingRegistration, 'confirmedWarnings' | 'notes'> &
     Partial<Pick<ChildmindingRegistration, 'confirmedWarnings' | 'notes'>>,
 ): Promise<CustomerBookingResult> {
-  return client.request<CustomerBookingResult>('/api/booking/childminding', {
-    method: 'PUT',
-    body: registration,
-  });
+  return call(client, registerChildmindingContract, { body: registration });
 }

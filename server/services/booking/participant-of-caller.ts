@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { can, rolesWith } from '../../../shared/access/capabilities';
+import { can } from '../../../shared/access/capabilities';
 import { customers, participants } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { Session } from '../auth/session';
 import type { Reader } from '../../db/database';
-
-/**
- * The roles of `booking.manage`, for `server/routes/booking.ts` while it still declares roles.
- * @deprecated Name the capability in the endpoint contract (`can`/`ownRecords: 'booking.manage'`).
- */
-export const BOOKING_MANAGERS = rolesWith('booking.manage');
 
 /** The paying customer of a participant, as pricing and booking need it. */
 export interface ParticipantCustomer {
