@@ -68,11 +68,11 @@ export function createApp(options: AppOptions) {
   app.route('/api/config', configRoutes);
   app.route('/api/configuration', configurationRoutes);
   app.route('/api/pseudo-constants', pseudoConstantsRoutes);
-  app.route('/api/customer', customerRoutes);
+  mountRoutes(app, customerRoutes);
   app.route('/api/person', personRoutes);
   app.route('/api/person/', personSaveRoutes);
-  app.route('/api/event', eventRoutes);
-  app.route('/api/booking', bookingRoutes);
+  mountRoutes(app, eventRoutes);
+  mountRoutes(app, bookingRoutes);
   app.route('/api/participant', participantRoutes);
   app.route('/api/participant/', participantSaveRoutes);
   mountRoutes(app, busStopRoutes);

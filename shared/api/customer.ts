@@ -9,6 +9,15 @@ import type {
   SpouseUpdate,
   ValidatedPayment,
 } from '../model/customer';
+import {
+  customerExistsContract,
+  missingInformationContract,
+  readPaymentContract,
+  savePaymentContract,
+  saveSpouseContract,
+  validatePaymentContract,
+} from '../contracts/customer';
+import { call } from './call';
 import type { ApiClient } from './client';
 
 /** Options of the calls an ADMIN may make for another customer. */
@@ -17,9 +26,13 @@ export interface CustomerTargetOptions {
   customerId?: number;
 }
 
+const customerQuery = (customerId: number | undefined) => ({
+  customerId: customerId === undefined ? undefined : String(customerId),
+});
+
 /** `GET /api/customer/is-missing-information` (CUSTOMER): whether the payment dialog must show. */
 export function getMissingInformation(client: ApiClient): Promise<MissingInformation> {
-  return client.request<MissingInformation>('/api/customer/is-missing-information');
+  return call(client, missingInformationContract, {});
 }
 
 /** `GET /api/customer/payment`: the customer's bank data and version. */
@@ -27,7 +40,7 @@ export function getPayment(
   client: ApiClient,
   { customerId }: CustomerTargetOptions = {},
 ): Promise<CustomerPayment> {
-  return client.request<CustomerPayment>('/api/customer/payment', { query: { customerId } });
+  return call(client, readPaymentContract, { query: customerQuery(customerId) });
 }
 
 /** `PUT /api/customer/payment`: saves bank data, mandate and (optionally) the address; 409 when stale. */
@@ -36,19 +49,12 @@ export function putPayment(
   update: PaymentUpdate,
   { customerId }: CustomerTargetOptions = {},
 ): Promise<CustomerPayment> {
-  return client.request<CustomerPayment>('/api/customer/payment', {
-    method: 'PUT',
-    body: update,
-    query: { customerId },
-  });
+  return call(client, savePaymentContract, { body: update, query: customerQuery(customerId) });
 }
 
 /** `POST /api/customer/validate-payment`: each value normalised when valid, '' when not. */
 export function validatePayment(client: ApiClient, check: PaymentCheck): Promise<ValidatedPayment> {
-  return client.request<ValidatedPayment>('/api/customer/validate-payment', {
-    method: 'POST',
-    body: check,
-  });
+  return call(client, validatePaymentContract, { body: check });
 }
 
 /** `PUT /api/customer/spouse`: saves the spouse, or clears it with `spouse: null`; 409 when stale. */
@@ -57,16 +63,12 @@ export function putSpouse(
   update: SpouseUpdate,
   { customerId }: CustomerTargetOptions = {},
 ): Promise<SpouseSaved> {
-  return client.request<SpouseSaved>('/api/customer/spouse', {
-    method: 'PUT',
-    body: update,
-    query: { customerId },
-  });
+  return call(client, saveSpouseContract, { body: update, query: customerQuery(customerId) });
 }
 
 /** `GET /api/customer/exists?email` (ADMIN): whether a customer has that e-mail. */
 export function getCustomerExists(client: ApiClient, email: string): Promise<CustomerExists> {
-  return client.request<CustomerExists>('/api/customer/exists', { query: { email } });
+  return call(client, customerExistsContract, { query: { email } });
 }
 
 /** `GET /api/user/customer-profile`: person, children, spouse, payment and guardians. */

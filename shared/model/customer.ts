@@ -115,7 +115,8 @@ export interface PaymentUpdate {
   iban: string;
   bic: string;
   bankName: string;
-  hasAgreedSepa: boolean;
+  /** Saving needs the SEPA mandate ticked (spec 000 §5). */
+  hasAgreedSepa: true;
   version: number;
   address?: PersonAddress;
 }
