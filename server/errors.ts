@@ -26,6 +26,7 @@ export const invalidInput = (issues: FieldIssue[], message: MessageId = ERROR_KE
 export const unauthorized = (message: MessageId = ERROR_KEYS.unauthorized) =>
   new AppError(401, { message });
 export const forbidden = () => new AppError(403, { message: ERROR_KEYS.forbidden });
+/** 404 for a record that is not there, or hidden from the caller: the rule in README.md. */
 export const notFound = (message: MessageId = ERROR_KEYS.notFound) =>
   new AppError(404, { message, requestValidButResourceNotFound: true });
 export const conflict = (message: MessageId = ERROR_KEYS.conflict) =>
