@@ -20,6 +20,8 @@ export const registerChildmindingContract = endpoint<CustomerBookingResult>()({
   path: '/api/booking/childminding',
   can: 'booking.own',
   widget: true,
-  ownRecords: 'booking.manage',
+  // The child is checked as in PUT /api/booking/customer (their own only), but only after the
+  // area, the service and the dates: no `ownRecords` until the route × role test has a probe
+  // that passes those (an open childminding service in the demo data).
   body: ChildmindingRegistrationSchema,
 });
