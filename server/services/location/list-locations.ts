@@ -1,5 +1,5 @@
 import type { LocationRow } from '../../../shared/model/location';
-import type { Database } from '../../db/database';
+import type { Reader } from '../../db/database';
 import { locations } from '../../db/schema';
 import { countLocationServices } from './read-location-services';
 
@@ -12,10 +12,7 @@ const locationColumns = {
 };
 
 /** `GET /api/location/all`: every location by name, room and id, with its running services counted. */
-export async function listLocations(
-  db: Pick<Database, 'select'>,
-  today: string,
-): Promise<LocationRow[]> {
+export async function listLocations(db: Reader, today: string): Promise<LocationRow[]> {
   const rows = await db
     .select(locationColumns)
     .from(locations)

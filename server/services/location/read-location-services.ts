@@ -1,9 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { LocationService } from '../../../shared/model/location';
-import type { Database } from '../../db/database';
+import type { Reader } from '../../db/database';
 import { events } from '../../db/schema';
-
-type Reader = Pick<Database, 'select'>;
 
 /**
  * Services that bind a location's capacity: held there, not cancelled, not ended before

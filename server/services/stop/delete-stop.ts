@@ -1,11 +1,9 @@
 import { eq, or } from 'drizzle-orm';
 import { STOP_KEYS } from '../../../shared/rules/stop';
-import type { Database } from '../../db/database';
+import type { Database, Reader } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/is-foreign-key-violation';
 import { bookings, eventBusStops, stops } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-
-type Reader = Pick<Database, 'select'>;
 
 /** Whether a bus line stops there or a booking starts or ends there. */
 async function isStopUsed(db: Reader, id: number): Promise<boolean> {

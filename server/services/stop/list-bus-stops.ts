@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RoleHolder } from '../../../shared/access/has-role';
 import { compareStops } from '../../../shared/model/bus-stop';
 import type { BusStopRow } from '../../../shared/model/stop';
-import type { Database } from '../../db/database';
+import type { Reader } from '../../db/database';
 import { eventBusStops, events, stops } from '../../db/schema';
 import { visiblePrice } from '../event/visible-price';
 import { stopColumns } from './list-stops';
@@ -11,10 +11,7 @@ import { stopColumns } from './list-stops';
  * `GET /api/busstop/all`: every stop of every bus line, by line name and then in the order the
  * bus reaches them, with the prices the caller's roles may see.
  */
-export async function listBusStops(
-  db: Pick<Database, 'select'>,
-  caller: RoleHolder,
-): Promise<BusStopRow[]> {
+export async function listBusStops(db: Reader, caller: RoleHolder): Promise<BusStopRow[]> {
   const rows = await db
     .select({
       id: eventBusStops.id,

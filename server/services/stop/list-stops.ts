@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { StopRow } from '../../../shared/model/stop';
-import type { Database } from '../../db/database';
+import type { Reader } from '../../db/database';
 import { eventBusStops, stops } from '../../db/schema';
 
 /** The columns of a stop as the API answers it. */
@@ -13,7 +13,7 @@ export const stopColumns = {
 };
 
 /** `GET /api/stop/all`: every stop by name, with the number of bus lines that stop there. */
-export async function listStops(db: Pick<Database, 'select'>): Promise<StopRow[]> {
+export async function listStops(db: Reader): Promise<StopRow[]> {
   const rows = await db
     .select({ ...stopColumns, lineCount: count(eventBusStops.id) })
     .from(stops)
