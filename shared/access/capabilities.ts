@@ -50,6 +50,8 @@ export const CAPABILITIES = {
   'auth.session': EVERYONE,
   'auth.signUp': EVERYONE,
   'auth.changePassword': SIGNED_IN,
+  /** The forgotten-password e-mail and the reset with its link. */
+  'auth.resetPassword': EVERYONE,
   'account.roleList': SIGNED_IN,
   'user.manage': ['ADMIN', 'SYS_ADMIN'],
   'registration.manage': ['SYS_ADMIN'],
@@ -73,6 +75,8 @@ export const CAPABILITIES = {
   'person.existence': ['ADMIN', 'SYS_ADMIN', 'CUSTOMER', 'INSTRUCTOR', 'MEMBER', 'GUARDIAN'],
   'participant.own': PARENTS,
   'participant.manage.any': ['ADMIN'],
+  /** A family's children: parents their own (`participant.own`), admins any family's. */
+  'participant.family': [...PARENTS, 'ADMIN'],
   'people.read': FAMILIES_AND_STAFF,
 
   // Services and bookings

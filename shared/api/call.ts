@@ -40,7 +40,8 @@ export function call<E extends EndpointDefinition>(
     query?: ApiRequestOptions['query'];
     body?: object;
   };
-  return client.request<AnswerOf<E>>(fillPath(endpoint.path, params), {
+  const path = fillPath(endpoint.path, params) + (endpoint.trailingSlash ? '/' : '');
+  return client.request<AnswerOf<E>>(path, {
     ...options,
     method: endpoint.method,
     query,

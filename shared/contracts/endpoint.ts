@@ -30,6 +30,11 @@ export interface EndpointDefinition {
   method: HttpMethod;
   /** From `/api/`, without a trailing slash; parameters as `:id` or `:id{[0-9]+}`. */
   path: string;
+  /**
+   * The spec writes the path with a trailing slash (`PUT /api/person/`): the client sends it so.
+   * The server, not strict, answers it with or without.
+   */
+  trailingSlash?: boolean;
   /** Who may call it: the guard lets in the roles holding the capability. */
   can: Capability;
   /** Whether a widget's session may call it too (booking on a partner's page). */

@@ -104,3 +104,6 @@ export const isStorableDate = (value: string) =>
 /** A date field: a real yyyy-MM-dd date from 1900 to 2100 (`message`, `shared.rules.date` by default). */
 export const dateSchema = (message: MessageId = STORABLE_KEYS.date) =>
   v.pipe(v.string(message), v.check(isStorableDate, message));
+
+/** The `:id` path parameter of a record (`/api/person/:id{[0-9]+}`). */
+export const idParamSchema = v.object({ id: idTextSchema });
