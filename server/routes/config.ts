@@ -1,49 +1,24 @@
-import { Hono } from 'hono';
-import { rolesOfRow } from '../../shared/access/route-roles';
-import { ConfigurationUpdateSchema } from '../../shared/model/config';
-import { FeatureToggleUpdateSchema } from '../../shared/model/feature-toggle-update';
-import type { AppEnv } from '../http/env';
-import { EVERYONE, allow } from '../http/guard';
+import * as config from '../../shared/contracts/config';
+import { route } from '../http/route';
 import { schoolToday } from '../http/school-day';
-import { jsonBody } from '../http/validate';
 import { readConfiguration, readPublicConfig } from '../services/config/read-configuration';
 import { readFeatureToggles } from '../services/config/read-feature-toggles';
 import { readPseudoConstants } from '../services/config/read-pseudo-constants';
 import { updateConfiguration } from '../services/config/update-configuration';
 import { updateFeatureToggle } from '../services/config/update-feature-toggle';
 
-/** Who edits the configuration: the `/cfg` row of the portal's route table (spec 000 §6). */
-const CONFIGURATION_ROLES = rolesOfRow('/cfg');
-
 /**
- * `/api/config`: what the portal and widgets read at start, open to everyone; system
- * administrators switch a feature toggle with `PUT /feature-toggle` (toggles are not
- * configuration parameters, so `PUT /api/configuration` does not reach them).
+ * `/api/config`, `/api/pseudo-constants` and `/api/configuration`: what the portal and widgets
+ * read at start, open to everyone; the feature toggles and every parameter, changed by system
+ * administrators.
  */
-export const configRoutes = new Hono<AppEnv>()
-  .get('/', allow(...EVERYONE), async (c) =>
-    c.json(await readPublicConfig(c.var.deps.db, c.var.deps.timeZone)),
-  )
-  .get('/feature-toggle', allow(...EVERYONE), async (c) =>
-    c.json(await readFeatureToggles(c.var.deps.db)),
-  )
-  .put(
-    '/feature-toggle',
-    allow(...CONFIGURATION_ROLES),
-    jsonBody(FeatureToggleUpdateSchema),
-    async (c) => c.json(await updateFeatureToggle(c.var.deps.db, c.req.valid('json'))),
-  );
-
-/** `/api/pseudo-constants`: the school-year transition. */
-export const pseudoConstantsRoutes = new Hono<AppEnv>().get('/', allow(...EVERYONE), async (c) =>
-  c.json(await readPseudoConstants(c.var.deps.db, schoolToday(c))),
-);
-
-/** `/api/configuration`: every parameter, read and changed by system administrators. */
-export const configurationRoutes = new Hono<AppEnv>()
-  .get('/', allow(...CONFIGURATION_ROLES), async (c) =>
-    c.json(await readConfiguration(c.var.deps.db)),
-  )
-  .put('/', allow(...CONFIGURATION_ROLES), jsonBody(ConfigurationUpdateSchema), async (c) =>
-    c.json(await updateConfiguration(c.var.deps.db, c.req.valid('json'))),
-  );
+export const configRoutes = [
+  route(config.getConfig, async (c) => readPublicConfig(c.var.deps.db, c.var.deps.timeZone)),
+  route(config.getFeatureToggles, async (c) => readFeatureToggles(c.var.deps.db)),
+  route(config.putFeatureToggle, async (c, { body }) => updateFeatureToggle(c.var.deps.db, body)),
+  route(config.getPseudoConstants, async (c) =>
+    readPseudoConstants(c.var.deps.db, schoolToday(c)),
+  ),
+  route(config.getConfiguration, async (c) => readConfiguration(c.var.deps.db)),
+  route(config.putConfiguration, async (c, { body }) => updateConfiguration(c.var.deps.db, body)),
+];

@@ -1,3 +1,4 @@
+import * as config from '../contracts/config';
 import type {
   ConfigurationParameter,
   ConfigurationUpdate,
@@ -5,35 +6,33 @@ import type {
   PublicConfig,
 } from '../model/config';
 import type { FeatureToggles } from '../model/features';
+import { call } from './call';
 import type { ApiClient } from './client';
 
-/** `GET /api/config`: product name, maintenance flag and what else the apps need at start. */
+/** Product name, maintenance flag and what else the apps need at start ({@link config.getConfig}). */
 export function getConfig(client: ApiClient): Promise<PublicConfig> {
-  return client.request<PublicConfig>('/api/config');
+  return call(client, config.getConfig, {});
 }
 
-/** `GET /api/config/feature-toggle`: every toggle with its current state. */
+/** Every toggle with its current state ({@link config.getFeatureToggles}). */
 export function getFeatureToggles(client: ApiClient): Promise<FeatureToggles> {
-  return client.request<FeatureToggles>('/api/config/feature-toggle');
+  return call(client, config.getFeatureToggles, {});
 }
 
-/** `GET /api/pseudo-constants`: values such as the next school-year transition. */
+/** Values such as the next school-year transition ({@link config.getPseudoConstants}). */
 export function getPseudoConstants(client: ApiClient): Promise<PseudoConstants> {
-  return client.request<PseudoConstants>('/api/pseudo-constants');
+  return call(client, config.getPseudoConstants, {});
 }
 
-/** `GET /api/configuration` (SYS_ADMIN): every parameter with the version it was read at. */
+/** Every parameter with the version it was read at ({@link config.getConfiguration}). */
 export function getConfiguration(client: ApiClient): Promise<ConfigurationParameter[]> {
-  return client.request<ConfigurationParameter[]>('/api/configuration');
+  return call(client, config.getConfiguration, {});
 }
 
-/** `PUT /api/configuration` (SYS_ADMIN): saves the changed parameters; a stale version answers 409. */
+/** Saves the changed parameters; a stale version answers 409 ({@link config.putConfiguration}). */
 export function putConfiguration(
   client: ApiClient,
   update: ConfigurationUpdate,
 ): Promise<ConfigurationParameter[]> {
-  return client.request<ConfigurationParameter[]>('/api/configuration', {
-    method: 'PUT',
-    body: update,
-  });
+  return call(client, config.putConfiguration, { body: update });
 }

@@ -1,14 +1,13 @@
+import { putFeatureToggle as putToggle } from '../contracts/config';
 import type { FeatureToggleUpdate } from '../model/feature-toggle-update';
 import type { FeatureToggles } from '../model/features';
+import { call } from './call';
 import type { ApiClient } from './client';
 
-/** `PUT /api/config/feature-toggle` (SYS_ADMIN): switches one toggle; answers every toggle. */
+/** Switches one toggle; answers every toggle ({@link putToggle}). */
 export function putFeatureToggle(
   client: ApiClient,
   update: FeatureToggleUpdate,
 ): Promise<FeatureToggles> {
-  return client.request<FeatureToggles>('/api/config/feature-toggle', {
-    method: 'PUT',
-    body: update,
-  });
+  return call(client, putToggle, { body: update });
 }
