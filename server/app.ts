@@ -62,8 +62,8 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  app.route('/api/auth', authRoutes);
-  app.route('/api/register', registerRoutes);
+  mountRoutes(app, authRoutes);
+  mountRoutes(app, registerRoutes);
   app.route('/api/user', userRoutes);
   mountRoutes(app, configRoutes);
   mountRoutes(app, customerRoutes);

@@ -1,24 +1,8 @@
-import { Hono } from 'hono';
-import { ChangePasswordSchema, SignInSchema } from '../../shared/model/auth';
-import { ANONYMOUS } from '../../shared/model/enums';
-import {
-  CheckSignupSchema,
-  ForgotPasswordSchema,
-  ResetPasswordSchema,
-  SignupSchema,
-} from '../../shared/model/register';
+import * as auth from '../../shared/contracts/auth';
 import { notFound } from '../errors';
-import type { AppEnv } from '../http/env';
 import { clientAddress } from '../http/client-address';
-import {
-  EVERYONE,
-  SIGNED_IN,
-  allow,
-  allowWidget,
-  optionalSession,
-  requiredSession,
-} from '../http/guard';
-import { jsonBody } from '../http/validate';
+import { optionalSession, requiredSession } from '../http/guard';
+import { route } from '../http/route';
 import { changePassword } from '../services/auth/change-password';
 import { forgotPassword } from '../services/auth/forgot-password';
 import { resetPassword } from '../services/auth/reset-password';
@@ -29,49 +13,40 @@ import { signUp } from '../services/register/sign-up';
 
 /**
  * `/api/auth`: sign-in and sign-out, the logged-out check, the password change, sign-up and the
- * forgotten password (spec 000 §7).
+ * forgotten password (spec 000 §7; contracts in shared/contracts/auth.ts).
  */
-export const authRoutes = new Hono<AppEnv>()
-  .post('/signin', allow(ANONYMOUS), jsonBody(SignInSchema), async (c) => {
+export const authRoutes = [
+  route(auth.signIn, async (c, { body }) => {
     const { db, jwtSecret, now, passwords } = c.var.deps;
-    const address = clientAddress(c);
-    return c.json(
-      await signIn(c.req.valid('json'), { db, jwtSecret, now: now(), passwords, address }),
-    );
-  })
-  // Ends the caller's session on the server; 204 also without one, so signing out never fails.
-  .post('/logout', allowWidget(...EVERYONE), async (c) => {
+    return signIn(body, { db, jwtSecret, now: now(), passwords, address: clientAddress(c) });
+  }),
+  // 204 also without a session, so signing out never fails.
+  route(auth.logout, async (c) => {
     const session = await optionalSession(c);
     if (session) await endSession(c.var.deps.db, session.sessionId, c.var.deps.now());
-    return c.body(null, 204);
-  })
-  // Answers 404 when the caller's session is gone; the client logs out on that (spec 000 §8).
-  .get('/isLoggedOut', allowWidget(...EVERYONE), async (c) => {
+  }),
+  // The client logs out on the 404 (spec 000 §8).
+  route(auth.isLoggedOut, async (c) => {
     if (!(await optionalSession(c))) throw notFound('auth.loggedOut');
-    return c.json({ loggedOut: false });
-  })
-  .post('/change-password', allow(...SIGNED_IN), jsonBody(ChangePasswordSchema), async (c) => {
+    return { loggedOut: false } as const;
+  }),
+  route(auth.changePassword, async (c, { body }) => {
     const { db, passwords, now } = c.var.deps;
-    await changePassword(db, requiredSession(c), c.req.valid('json'), { passwords, now: now() });
-    return c.body(null, 204);
-  })
-  .post('/check-signup-possible', allow(...EVERYONE), jsonBody(CheckSignupSchema), async (c) =>
-    c.json(await checkSignupPossible(c.var.deps.db, c.req.valid('json'))),
-  )
-  .post('/signup', allow(...EVERYONE), jsonBody(SignupSchema), async (c) => {
+    await changePassword(db, requiredSession(c), body, { passwords, now: now() });
+  }),
+  route(auth.checkSignupPossible, async (c, { body }) => checkSignupPossible(c.var.deps.db, body)),
+  route(auth.signUp, async (c, { body }) => {
     const { db, mailer, publicUrl, now, passwords, signUpsPerHour } = c.var.deps;
     const address = clientAddress(c);
     const options = { db, mailer, publicUrl, now: now(), passwords, address, signUpsPerHour };
-    return c.json(await signUp(c.req.valid('json'), options), 201);
-  })
-  // Always 204: the answer must not tell whether an address has an account.
-  .post('/forgot-password', allow(...EVERYONE), jsonBody(ForgotPasswordSchema), async (c) => {
+    return c.json(await signUp(body, options), 201);
+  }),
+  route(auth.forgotPassword, async (c, { body }) => {
     const { db, mailer, publicUrl, now } = c.var.deps;
-    await forgotPassword(c.req.valid('json'), { db, mailer, publicUrl, now: now() });
-    return c.body(null, 204);
-  })
-  .post('/reset-password', allow(...EVERYONE), jsonBody(ResetPasswordSchema), async (c) => {
+    await forgotPassword(body, { db, mailer, publicUrl, now: now() });
+  }),
+  route(auth.resetPassword, async (c, { body }) => {
     const { db, passwords, now } = c.var.deps;
-    await resetPassword(db, c.req.valid('json'), { passwords, now: now() });
-    return c.body(null, 204);
-  });
+    await resetPassword(db, body, { passwords, now: now() });
+  }),
+];

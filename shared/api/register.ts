@@ -1,15 +1,18 @@
+import * as auth from '../contracts/auth';
+import * as register from '../contracts/register';
 import type { Locale, Role } from '../model/enums';
 import type {
   ApprovedRegistration,
   ConfirmEmailOutcome,
   PendingRegistration,
 } from '../model/register';
+import { call } from './call';
 import type { ApiClient } from './client';
 
-/** What `POST /api/auth/check-signup-possible` answers. */
+/** What {@link auth.checkSignupPossible} answers. */
 export type SignupPossibility = 'POSSIBLE' | 'ALREADY_REGISTERED';
 
-/** The sign-up form as sent to `POST /api/auth/signup`. */
+/** The sign-up form as sent to {@link auth.signUp}. */
 export interface SignupRequest {
   givenName: string;
   familyName: string;
@@ -18,83 +21,70 @@ export interface SignupRequest {
   locale: Locale;
 }
 
-/** `POST /api/auth/check-signup-possible`: whether an account may be created for `email`. */
+/** Whether an account may be created for `email` ({@link auth.checkSignupPossible}). */
 export async function checkSignupPossible(
   client: ApiClient,
   email: string,
 ): Promise<SignupPossibility> {
-  const { status } = await client.request<{ status: SignupPossibility }>(
-    '/api/auth/check-signup-possible',
-    { method: 'POST', body: { email }, anonymous: true },
+  const { status } = await call(
+    client,
+    auth.checkSignupPossible,
+    { body: { email } },
+    { anonymous: true },
   );
   return status;
 }
 
-/** `POST /api/auth/signup`: creates the account and sends the confirmation e-mail. */
+/** Creates the account and sends the confirmation e-mail ({@link auth.signUp}). */
 export async function signUp(client: ApiClient, request: SignupRequest): Promise<void> {
-  await client.request<unknown>('/api/auth/signup', {
-    method: 'POST',
-    body: request,
-    anonymous: true,
-  });
+  await call(client, auth.signUp, { body: request }, { anonymous: true });
 }
 
 /**
- * `POST /api/register/confirm-email`: confirms the address with the token of the e-mail;
+ * Confirms the address with the token of the e-mail ({@link register.confirmEmail});
  * `approved` when the organisation approves sign-ups automatically (sign-in works at once).
  */
 export async function confirmEmail(client: ApiClient, token: string): Promise<ConfirmEmailOutcome> {
-  const answer = await client.request<string>('/api/register/confirm-email', {
-    method: 'POST',
-    body: { token },
-    responseType: 'text',
-    anonymous: true,
-  });
+  const answer = await call(
+    client,
+    register.confirmEmail,
+    { body: { token } },
+    { anonymous: true },
+  );
   return answer.trim() === 'approved' ? 'approved' : 'confirmed';
 }
 
-/** `POST /api/auth/forgot-password`: sends a reset link if the address has an account. */
+/** Sends a reset link if the address has an account ({@link auth.forgotPassword}). */
 export async function requestPasswordReset(
   client: ApiClient,
   email: string,
   locale: Locale,
 ): Promise<void> {
-  await client.request<void>('/api/auth/forgot-password', {
-    method: 'POST',
-    body: { email, locale },
-    anonymous: true,
-  });
+  await call(client, auth.forgotPassword, { body: { email, locale } }, { anonymous: true });
 }
 
-/** `POST /api/auth/reset-password`: sets a new password with the token of the reset e-mail. */
+/** Sets a new password with the token of the reset e-mail ({@link auth.resetPassword}). */
 export async function resetPassword(
   client: ApiClient,
   token: string,
   password: string,
 ): Promise<void> {
-  await client.request<void>('/api/auth/reset-password', {
-    method: 'POST',
-    body: { token, password },
-    anonymous: true,
-  });
+  await call(client, auth.resetPassword, { body: { token, password } }, { anonymous: true });
 }
 
-/** `GET /api/register` (SYS_ADMIN): the sign-ups awaiting approval, oldest first. */
+/** The sign-ups awaiting approval, oldest first ({@link register.listPendingRegistrations}). */
 export function listPendingRegistrations(
   client: ApiClient,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PendingRegistration[]> {
-  return client.request<PendingRegistration[]>('/api/register', { signal });
+  return call(client, register.listPendingRegistrations, {}, { signal });
 }
 
-/** `POST /api/register/confirm/{id}` (SYS_ADMIN): unlocks the user with `roles` plus USER. */
+/** Unlocks the user with `roles` plus USER ({@link register.approveRegistration}). */
 export function approveRegistration(
   client: ApiClient,
   id: number,
   roles: Role[],
 ): Promise<ApprovedRegistration> {
-  return client.request<ApprovedRegistration>(`/api/register/confirm/${id}`, {
-    method: 'POST',
-    body: roles,
-  });
+  return call(client, register.approveRegistration, { params: { id }, body: roles });
 }
