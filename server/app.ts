@@ -16,7 +16,7 @@ import { configRoutes } from './routes/config';
 import { customerRoutes } from './routes/customer';
 import { eventRoutes } from './routes/event';
 import { participantRoutes, participantSaveRoutes } from './routes/participant';
-import { personRoutes, personSaveRoutes } from './routes/person';
+import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { createPasswordHasher } from './services/auth/password';
@@ -64,11 +64,10 @@ export function createApp(options: AppOptions) {
 
   mountRoutes(app, authRoutes);
   mountRoutes(app, registerRoutes);
-  app.route('/api/user', userRoutes);
+  mountRoutes(app, userRoutes);
   mountRoutes(app, configRoutes);
   mountRoutes(app, customerRoutes);
-  app.route('/api/person', personRoutes);
-  app.route('/api/person/', personSaveRoutes);
+  mountRoutes(app, personRoutes);
   mountRoutes(app, eventRoutes);
   mountRoutes(app, bookingRoutes);
   app.route('/api/participant', participantRoutes);

@@ -1,32 +1,31 @@
+import * as auth from '../contracts/auth';
+import { listRoles } from '../contracts/user';
 import type { ChangePasswordInput, SignInInput, SignInResult } from '../model/auth';
 import type { Role } from '../model/enums';
 import { isApiError } from './api-error';
+import { call } from './call';
 import type { ApiClient } from './client';
 
-/** `POST /api/auth/signin`: the user, the bearer token and when it expires. */
+/** Signs in ({@link auth.signIn}): the user, the bearer token and when it expires. */
 export function signIn(client: ApiClient, input: SignInInput): Promise<SignInResult> {
-  return client.request<SignInResult>('/api/auth/signin', {
-    method: 'POST',
-    body: input,
-    anonymous: true,
-  });
+  return call(client, auth.signIn, { body: input }, { anonymous: true });
 }
 
 /**
- * `POST /api/auth/logout`: ends the session of `token` on the server, so the token stops working
+ * Ends the session of `token` on the server ({@link auth.logout}), so the token stops working
  * even where a copy of it survives (a partner page's storage). Always 204.
  */
 export async function logoutOnServer(client: ApiClient, token: string): Promise<void> {
-  await client.request<void>('/api/auth/logout', { method: 'POST', token });
+  await call(client, auth.logout, {}, { token });
 }
 
 /**
- * `GET /api/auth/isLoggedOut`: true when the server no longer knows the session (it answers 404;
- * spec 000 §4 says that forces logout), false while the token is valid.
+ * True when the server no longer knows the session ({@link auth.isLoggedOut} answers 404; spec
+ * 000 §4 says that forces logout), false while the token is valid.
  */
 export async function isLoggedOut(client: ApiClient): Promise<boolean> {
   try {
-    await client.request<unknown>('/api/auth/isLoggedOut');
+    await call(client, auth.isLoggedOut, {});
     return false;
   } catch (error) {
     if (isApiError(error, 404)) return true;
@@ -34,12 +33,12 @@ export async function isLoggedOut(client: ApiClient): Promise<boolean> {
   }
 }
 
-/** `POST /api/auth/change-password`; the caller logs out afterwards (spec 000 §4). */
+/** Changes the password ({@link auth.changePassword}); the caller logs out afterwards. */
 export async function changePassword(client: ApiClient, input: ChangePasswordInput): Promise<void> {
-  await client.request<void>('/api/auth/change-password', { method: 'POST', body: input });
+  await call(client, auth.changePassword, { body: input });
 }
 
-/** `GET /api/user/role`: every role that exists (for role pickers), not the user's own. */
+/** Every role that exists ({@link listRoles}), for role pickers; not the user's own. */
 export function getRoles(client: ApiClient): Promise<Role[]> {
-  return client.request<Role[]>('/api/user/role');
+  return call(client, listRoles, {});
 }

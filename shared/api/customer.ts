@@ -17,6 +17,7 @@ import {
   saveSpouseContract,
   validatePaymentContract,
 } from '../contracts/customer';
+import * as user from '../contracts/user';
 import { call } from './call';
 import type { ApiClient } from './client';
 
@@ -71,7 +72,7 @@ export function getCustomerExists(client: ApiClient, email: string): Promise<Cus
   return call(client, customerExistsContract, { query: { email } });
 }
 
-/** `GET /api/user/customer-profile`: person, children, spouse, payment and guardians. */
+/** Person, children, spouse, payment and guardians ({@link user.getCustomerProfile}). */
 export function getCustomerProfile(client: ApiClient): Promise<CustomerProfile> {
-  return client.request<CustomerProfile>('/api/user/customer-profile');
+  return call(client, user.getCustomerProfile, {});
 }

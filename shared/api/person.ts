@@ -1,9 +1,12 @@
+import * as person from '../contracts/person';
+import { userExists } from '../contracts/user';
 import type { PersonExists, PersonRecord, PersonWithRoles, UserExists } from '../model/customer';
+import { call } from './call';
 import type { ApiClient } from './client';
 
-/** `GET /api/person/{id}`: a person with addresses, contacts, languages and version. */
+/** A person with addresses, contacts, languages and version ({@link person.getPerson}). */
 export function getPerson(client: ApiClient, id: number): Promise<PersonRecord> {
-  return client.request<PersonRecord>(`/api/person/${id}`);
+  return call(client, person.getPerson, { params: { id } });
 }
 
 /** Options of {@link findPersonByEmail}. */
@@ -12,36 +15,38 @@ export interface FindPersonOptions {
   includeRoles?: boolean;
 }
 
-/** `GET /api/person?email&includeRoles` (ADMIN, SYS_ADMIN): the person with that e-mail; 404 if none. */
+/** The person with that e-mail; 404 if none ({@link person.findPersonByEmail}). */
 export function findPersonByEmail(
   client: ApiClient,
   email: string,
   { includeRoles = false }: FindPersonOptions = {},
 ): Promise<PersonWithRoles> {
-  return client.request<PersonWithRoles>('/api/person', { query: { email, includeRoles } });
+  return call(client, person.findPersonByEmail, {
+    query: { email, includeRoles: includeRoles ? 'true' : 'false' },
+  });
 }
 
-/** `GET /api/person/exists?email`: the id of a person with that e-mail, or null. */
+/** The id of a person with that e-mail, or null ({@link person.personExists}). */
 export function getPersonExists(client: ApiClient, email: string): Promise<PersonExists> {
-  return client.request<PersonExists>('/api/person/exists', { query: { email } });
+  return call(client, person.personExists, { query: { email } });
 }
 
 /**
- * `PUT /api/person/` (multipart): saves the person form, with a new picture when given
+ * Saves the person form ({@link person.savePerson}, multipart), with a new picture when given
  * (PNG, JPEG or WebP, at most 2 MB); a stale `version` answers 409.
  */
 export function putPerson(
   client: ApiClient,
-  person: Omit<PersonRecord, 'id' | 'imageId' | 'version'> & { id?: number; version?: number },
+  record: Omit<PersonRecord, 'id' | 'imageId' | 'version'> & { id?: number; version?: number },
   imageFile?: Blob,
 ): Promise<PersonRecord> {
   const form = new FormData();
-  form.set('person', JSON.stringify(person));
+  form.set('person', JSON.stringify(record));
   if (imageFile) form.set('imageFile', imageFile);
-  return client.request<PersonRecord>('/api/person/', { method: 'PUT', body: form });
+  return call(client, person.savePerson, { body: form });
 }
 
-/** `GET /api/user/exists?login` (ADMIN, SYS_ADMIN): whether the login is taken. */
+/** Whether the login is taken ({@link userExists}). */
 export function getUserExists(client: ApiClient, login: string): Promise<UserExists> {
-  return client.request<UserExists>('/api/user/exists', { query: { login } });
+  return call(client, userExists, { query: { login } });
 }

@@ -1,0 +1,50 @@
+import type { PersonExists, PersonRecord, PersonWithRoles } from '../model/customer';
+import {
+  FindPersonQuerySchema,
+  PersonEmailQuerySchema,
+  personInputSchema,
+} from '../model/person-input';
+import { idParamSchema } from '../model/storable';
+import { endpoint } from './endpoint';
+
+/** `GET /api/person/exists?email`: the id of a person with that e-mail, or null (spec 000 §5). */
+export const personExists = endpoint<PersonExists>()({
+  method: 'GET',
+  path: '/api/person/exists',
+  can: 'person.existence',
+  query: PersonEmailQuerySchema,
+});
+
+/** `GET /api/person?email&includeRoles`: the person with that e-mail; 404 if none. */
+export const findPersonByEmail = endpoint<PersonWithRoles>()({
+  method: 'GET',
+  path: '/api/person',
+  can: 'person.find',
+  query: FindPersonQuerySchema,
+});
+
+/**
+ * `GET /api/person/{id}`: a person with addresses, contacts, languages and version. Everyone
+ * signed in reads themselves; staff who look after children read anyone (spec 001 §6).
+ */
+export const getPerson = endpoint<PersonRecord>()({
+  method: 'GET',
+  path: '/api/person/:id{[0-9]+}',
+  can: 'person.self',
+  ownRecords: 'person.read.any',
+  params: idParamSchema,
+});
+
+/**
+ * `PUT /api/person/` (multipart: `person` as JSON, optional `imageFile`: PNG, JPEG or WebP, at
+ * most 2 MB): a user saves their own person, an ADMIN anyone's; without `id` an ADMIN creates
+ * one. A stale `version` answers 409.
+ */
+export const savePerson = endpoint<PersonRecord>()({
+  method: 'PUT',
+  path: '/api/person',
+  trailingSlash: true,
+  can: 'person.self',
+  ownRecords: 'person.manage.any',
+  form: { field: 'person', schema: personInputSchema },
+});
