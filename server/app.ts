@@ -15,7 +15,7 @@ import { stopRoutes } from './routes/stop';
 import { configRoutes } from './routes/config';
 import { customerRoutes } from './routes/customer';
 import { eventRoutes } from './routes/event';
-import { participantRoutes, participantSaveRoutes } from './routes/participant';
+import { participantRoutes } from './routes/participant';
 import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
@@ -70,8 +70,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, personRoutes);
   mountRoutes(app, eventRoutes);
   mountRoutes(app, bookingRoutes);
-  app.route('/api/participant', participantRoutes);
-  app.route('/api/participant/', participantSaveRoutes);
+  mountRoutes(app, participantRoutes);
   mountRoutes(app, busStopRoutes);
   mountRoutes(app, locationRoutes);
   mountRoutes(app, stopRoutes);

@@ -1,7 +1,10 @@
+import type { InputOf } from '../contracts/endpoint';
+import * as participant from '../contracts/participant';
 import type { ParticipantRecord } from '../model/participant';
+import { call } from './call';
 import type { ApiClient } from './client';
 
-/** What `PUT /api/participant/` takes: the person form's fields, classes, escort. */
+/** What {@link participant.saveParticipant} takes: the person form's fields, classes, escort. */
 export interface ParticipantSave {
   id?: number | null;
   version?: number | null;
@@ -22,28 +25,27 @@ export interface ParticipantSave {
 }
 
 /**
- * `PUT /api/participant/` (CUSTOMER, MEMBER for their own children; ADMIN): adds (no `id`) or
- * changes a child; 400 with field issues, 403 for someone else's child, 409 when stale.
+ * Adds (no `id`) or changes a child ({@link participant.saveParticipant}: parents their own,
+ * admins any); 400 with field issues, 403 for someone else's child, 409 when stale.
  */
 export function saveParticipant(
   client: ApiClient,
-  participant: ParticipantSave,
+  record: ParticipantSave,
 ): Promise<ParticipantRecord> {
-  return client.request<ParticipantRecord>('/api/participant/', {
-    method: 'PUT',
-    body: participant,
-  });
+  // The form sends what was picked, an empty gender too: the server's rule answers it on the field.
+  const body = record as InputOf<typeof participant.saveParticipant.body>;
+  return call(client, participant.saveParticipant, { body });
 }
 
-/** `GET /api/participant/customer` (CUSTOMER, MEMBER): the caller's children with their classes. */
+/** The caller's children with their classes ({@link participant.listOwnParticipants}). */
 export function getMyParticipants(client: ApiClient): Promise<ParticipantRecord[]> {
-  return client.request<ParticipantRecord[]>('/api/participant/customer');
+  return call(client, participant.listOwnParticipants, {});
 }
 
-/** `GET /api/participant/customer/{id}` (ADMIN, or the customer themselves). */
+/** A customer's children ({@link participant.listCustomerParticipants}: an admin, or the customer). */
 export function getCustomerParticipants(
   client: ApiClient,
   customerId: number,
 ): Promise<ParticipantRecord[]> {
-  return client.request<ParticipantRecord[]>(`/api/participant/customer/${customerId}`);
+  return call(client, participant.listCustomerParticipants, { params: { id: customerId } });
 }

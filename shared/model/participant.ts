@@ -1,7 +1,15 @@
 import * as v from 'valibot';
+import { personFields } from '../rules/person';
 import type { PersonRecord } from './customer';
-import { BOOKING_GRADES, CLASS_LANGUAGES, GRADES, type EscortType, type Grade } from './enums';
-import { storableString } from './storable';
+import {
+  BOOKING_GRADES,
+  CLASS_LANGUAGES,
+  ESCORT_TYPES,
+  GRADES,
+  type EscortType,
+  type Grade,
+} from './enums';
+import { idSchema, storableString, versionSchema } from './storable';
 
 /** The class letters of a school class (spec 002 §3 "booking grade values"). */
 export const CLASS_POSTFIXES = BOOKING_GRADES;
@@ -78,3 +86,26 @@ export const ClazzesSchema = v.pipe(
       >,
   ),
 );
+
+const optionalId = v.nullish(idSchema);
+
+/**
+ * Body of `PUT /api/participant`: the child's person with the person form's rules (no phone
+ * or address required for a child), the classes per school-year name, escort and home-alone.
+ * `customerId` is for admins; `version` is the participant's, required to change one. Built per
+ * request: a birthday may not lie after `today`.
+ */
+export function participantInputSchema({ today }: { today: string }) {
+  return v.object({
+    id: optionalId,
+    version: v.nullish(versionSchema),
+    customerId: optionalId,
+    person: v.object(personFields({ today })),
+    clazzes: ClazzesSchema,
+    escortType: v.optional(v.picklist(ESCORT_TYPES, 'error.invalidInput'), 'GUARDIAN'),
+    homeAlone: v.optional(v.boolean(), false),
+  });
+}
+
+/** A participant as the participant form sends it, after the rules. */
+export type ParticipantInput = v.InferOutput<ReturnType<typeof participantInputSchema>>;

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { hasAnyRole } from '../../../shared/access/has-role';
+import { can } from '../../../shared/access/capabilities';
 import type { EscortType } from '../../../shared/model/enums';
 import {
   ESCORTED_GRADES,
   PARTICIPANT_KEYS,
   type ParticipantClass,
+  type ParticipantInput,
   type ParticipantRecord,
 } from '../../../shared/model/participant';
 import type { Database, Transaction } from '../../db/database';
@@ -21,11 +22,7 @@ import {
 import { forbidden, invalidInput, notFound, staleVersion } from '../../errors';
 import type { Session } from '../auth/session';
 import { findCustomerOfPerson } from '../customer/find-customer';
-import type { ParticipantInput } from './participant-input-schema';
 import { readParticipants } from './read-participants';
-
-/** Who may save any customer's children; everyone else only their own. */
-export const PARTICIPANT_MANAGERS = ['ADMIN'] as const;
 
 type PersonInput = ParticipantInput['person'];
 
@@ -100,7 +97,7 @@ async function ownCustomerId(tx: Transaction, personId: number): Promise<number>
 }
 
 /**
- * `PUT /api/participant/`: creates a child (without `id`) or changes one, with its person and
+ * `PUT /api/participant`: creates a child (without `id`) or changes one, with its person and
  * classes, in one transaction. A parent saves their own children only (403 otherwise; a first
  * child creates their customer record); an admin names the customer of a new child. A changed
  * participant must carry its current `version` (409 when stale).
@@ -110,7 +107,7 @@ export async function saveParticipant(
   input: ParticipantInput,
   { session }: { session: Session },
 ): Promise<ParticipantRecord> {
-  const manager = hasAnyRole(session, PARTICIPANT_MANAGERS);
+  const manager = can(session, 'participant.manage.any');
   const id = await db.transaction(async (tx) => {
     const years = await schoolYearIds(tx, Object.keys(input.clazzes));
     const escort = escortOf(input.clazzes, input.escortType, input.homeAlone);
