@@ -29,7 +29,6 @@ const ROLE_DATA: Record<string, string> = {
 const TRANSITIONAL: Record<string, string> = {
   'server/routes/': 'routes declared with allow()/allowWidget() instead of an endpoint contract',
   'server/http/guard.ts': 'allow()/allowWidget() themselves, which check the declared roles',
-  'server/services/participant/save-participant.ts': 'PARTICIPANT_MANAGERS (contracts-a)',
 };
 
 const role = `'(?:${ROLES.join('|')})'`;
