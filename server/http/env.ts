@@ -30,7 +30,7 @@ export interface AppEnv {
     requestId: string;
     /** Set by the guard on protected routes, on open ones by `optionalSession`; unset before. */
     session: Session | null | undefined;
-    /** Set by the guard: whether the route lets a widget's session act (`allowWidget`). */
+    /** Set by the guard: whether the route lets a widget's session act (its contract's `widget`). */
     widgetAllowed: boolean;
   };
 }

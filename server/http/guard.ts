@@ -1,36 +1,33 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { rolesWith } from '../../shared/access/capabilities';
-import { hasAnyRole } from '../../shared/access/has-role';
+import { can } from '../../shared/access/capabilities';
 import type { EndpointDefinition } from '../../shared/contracts/endpoint';
-import { ANONYMOUS, ROLES, type RoleOrAnonymous } from '../../shared/model/enums';
 import { ERROR_KEYS } from '../../shared/model/errors';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { loadSession } from '../services/auth/load-session';
 import type { AppEnv } from './env';
 import type { Session } from '../services/auth/session';
 
-/** Any signed-in user, whatever the roles. */
-export const SIGNED_IN: readonly RoleOrAnonymous[] = ROLES;
-/** Everyone, signed in or not. */
-export const EVERYONE: readonly RoleOrAnonymous[] = [ANONYMOUS, ...ROLES];
-
 interface Declaration {
-  roles: readonly RoleOrAnonymous[];
   widget: boolean;
-  /** The endpoint contract the guard was made from (routes mounted with `route`). */
-  endpoint?: EndpointDefinition;
+  /** The endpoint contract the guard was made from. */
+  endpoint: EndpointDefinition;
 }
 
 const declarations = new WeakMap<MiddlewareHandler, Declaration>();
 
 const widgetRefused = () => new AppError(403, { message: ERROR_KEYS.portalSessionRequired });
 
-function guardOf(
-  roles: readonly RoleOrAnonymous[],
-  widget: boolean,
-  endpoint?: EndpointDefinition,
-): MiddlewareHandler<AppEnv> {
-  const open = roles.includes(ANONYMOUS);
+/**
+ * The guard every route starts with (DESIGN §5), made from its endpoint contract: a caller passes
+ * when they hold the contract's capability; a capability that ANONYMOUS holds opens the route to
+ * visitors without a session. No or an invalid token on a protected route answers 401, a
+ * caller without the capability 403. A widget's session is refused (403
+ * `auth.portalSessionRequired`) unless the contract says `widget`; on an open route it counts as
+ * no session.
+ */
+export function guardOfEndpoint(endpoint: EndpointDefinition): MiddlewareHandler<AppEnv> {
+  const widget = endpoint.widget ?? false;
+  const open = can(null, endpoint.can);
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('widgetAllowed', widget);
     // Open routes read the session only if they need it (`optionalSession`), so a signed-in
@@ -39,33 +36,12 @@ function guardOf(
       const session = await loadedSession(c);
       if (!session) throw unauthorized();
       if (session.kind === 'WIDGET' && !widget) throw widgetRefused();
-      if (!hasAnyRole(session, roles)) throw forbidden();
+      if (!can(session, endpoint.can)) throw forbidden();
     }
     await next();
   };
-  declarations.set(guard as MiddlewareHandler, { roles, widget, endpoint });
+  declarations.set(guard as MiddlewareHandler, { widget, endpoint });
   return guard;
-}
-
-/**
- * The role declaration every route starts with (DESIGN §5): a visitor passes when signed in with
- * any listed role; ANONYMOUS in the list opens the route to visitors without a session.
- * No or an invalid token on a protected route answers 401, a role outside the list 403.
- * A widget's session is refused here (403 `auth.portalSessionRequired`); on an open route it
- * counts as no session. Routes a widget may use say so with {@link allowWidget}.
- */
-export function allow(...roles: RoleOrAnonymous[]): MiddlewareHandler<AppEnv> {
-  return guardOf(roles, false);
-}
-
-/** {@link allow}, and a widget's session may use the route as well (booking on a partner's page). */
-export function allowWidget(...roles: RoleOrAnonymous[]): MiddlewareHandler<AppEnv> {
-  return guardOf(roles, true);
-}
-
-/** The guard of an endpoint contract: the roles holding its capability, widgets if it says so. */
-export function guardOfEndpoint(endpoint: EndpointDefinition): MiddlewareHandler<AppEnv> {
-  return guardOf(rolesWith(endpoint.can), endpoint.widget ?? false, endpoint);
 }
 
 /** The session of the token, whatever its kind; loaded once per request. */
@@ -91,17 +67,12 @@ export function requiredSession(c: Context<AppEnv>): Session {
   return session;
 }
 
-/** The roles a route declared, found among its handlers; undefined means it declared none. */
-export function declaredRoles(handler: unknown): readonly RoleOrAnonymous[] | undefined {
-  return declarations.get(handler as MiddlewareHandler)?.roles;
-}
-
 /** The endpoint contract a route was mounted from, if it was. */
 export function declaredEndpoint(handler: unknown): EndpointDefinition | undefined {
   return declarations.get(handler as MiddlewareHandler)?.endpoint;
 }
 
-/** Whether a route's declaration lets a widget's session act ({@link allowWidget}). */
+/** Whether a route's declaration lets a widget's session act (its contract's `widget`). */
 export function widgetAllowed(handler: unknown): boolean {
   return declarations.get(handler as MiddlewareHandler)?.widget ?? false;
 }

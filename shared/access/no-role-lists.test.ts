@@ -26,10 +26,7 @@ const ROLE_DATA: Record<string, string> = {
  * and contracts-b). Remove an entry once its file is converted; the last test fails as a
  * reminder when an entry is no longer needed.
  */
-const TRANSITIONAL: Record<string, string> = {
-  'server/routes/': 'routes declared with allow()/allowWidget() instead of an endpoint contract',
-  'server/http/guard.ts': 'allow()/allowWidget() themselves, which check the declared roles',
-};
+const TRANSITIONAL: Record<string, string> = {};
 
 const role = `'(?:${ROLES.join('|')})'`;
 /** What counts as a role list or a check by role, each with how to replace it. */

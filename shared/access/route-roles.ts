@@ -49,14 +49,3 @@ export function routeRoles(fullPath: string): readonly RoleOrAnonymous[] | null 
   const capability = routeCapability(fullPath);
   return capability ? rolesWith(capability) : null;
 }
-
-/**
- * The roles of the table row for `path`.
- * @deprecated The server names the row's capability in its endpoint contract instead
- * (`can: 'configuration.manage'`); this stays until the last `allow(...rolesOfRow(…))` goes.
- */
-export function rolesOfRow(path: RouteRow['path']): readonly RoleOrAnonymous[] {
-  const row = ROUTE_ROLES.find((entry) => entry.path === path);
-  if (!row) throw new Error(`No route-role row for ${path}`);
-  return rolesWith(row.can);
-}

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  * contract (`route(contract, …)`, no `allow()` left), set it to true so a route declared by hand
  * fails the test.
  */
-const EVERY_ROUTE_FROM_A_CONTRACT = false;
+const EVERY_ROUTE_FROM_A_CONTRACT = true;
 
 const DEMO_LOGINS = [
   'admin@kitebook.test',

@@ -1,7 +1,7 @@
 import { rolesWith } from '../../../shared/access/capabilities';
 import type { EndpointDefinition } from '../../../shared/contracts/endpoint';
 import type { RoleOrAnonymous } from '../../../shared/model/enums';
-import { declaredEndpoint, declaredRoles, widgetAllowed } from '../../../server/http/guard';
+import { declaredEndpoint, widgetAllowed } from '../../../server/http/guard';
 import { declaredInput, type InputDeclaration } from '../../../server/http/validate';
 import type { TestApp } from './test-app';
 
@@ -40,7 +40,7 @@ export function apiRoutes(app: TestApp['app']): ApiRoute[] {
     };
     if (!entry.roles) {
       entry.endpoint = declaredEndpoint(route.handler);
-      entry.roles = entry.endpoint ? rolesWith(entry.endpoint.can) : declaredRoles(route.handler);
+      entry.roles = entry.endpoint ? rolesWith(entry.endpoint.can) : undefined;
       entry.widget = widgetAllowed(route.handler);
     }
     const input = declaredInput(route.handler);
