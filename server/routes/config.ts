@@ -16,9 +16,7 @@ export const configRoutes = [
   route(config.getConfig, async (c) => readPublicConfig(c.var.deps.db, c.var.deps.timeZone)),
   route(config.getFeatureToggles, async (c) => readFeatureToggles(c.var.deps.db)),
   route(config.putFeatureToggle, async (c, { body }) => updateFeatureToggle(c.var.deps.db, body)),
-  route(config.getPseudoConstants, async (c) =>
-    readPseudoConstants(c.var.deps.db, schoolToday(c)),
-  ),
+  route(config.getPseudoConstants, async (c) => readPseudoConstants(c.var.deps.db, schoolToday(c))),
   route(config.getConfiguration, async (c) => readConfiguration(c.var.deps.db)),
   route(config.putConfiguration, async (c, { body }) => updateConfiguration(c.var.deps.db, body)),
 ];

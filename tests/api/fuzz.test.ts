@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Role } from '../../shared/model/enums';
@@ -8,6 +7,7 @@ import { changedTables, databaseWatch } from './support/db-fingerprint';
 import { callArbitrary, describeCall, sendCall, type Call } from './support/fuzz-calls';
 import { createTestApp, type TestApp } from './support/test-app';
 import { readRolesByLogin } from './support/roles-by-login';
+import { readAllPo } from '../../scripts/i18n/read-po';
 
 /**
  * The property-based fuzz suite of issue 13: every write route and every route with path or
@@ -38,14 +38,8 @@ const ATTEMPT_ROUTES = new Set(['/api/auth/signin', '/api/auth/signup']);
 /** Sign-out takes no input, and would end the sessions the identities call with. */
 const NOT_FUZZED = new Set(['POST /api/auth/logout']);
 
-const CATALOG_KEYS = new Set(
-  [
-    ...readFileSync(
-      new URL('../../shared/i18n/locales/en/messages.po', import.meta.url),
-      'utf8',
-    ).matchAll(/^msgid "(.+)"$/gm),
-  ].map((match) => match[1]!),
-);
+/** Every message id of the catalogs: what the server's `message` and field issues must be. */
+const CATALOG_KEYS = new Set(readAllPo('en').map((entry) => entry.id));
 
 let t: TestApp;
 let rolesByLogin: Map<string, Role[]>;
