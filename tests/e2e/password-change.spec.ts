@@ -1,18 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
-import { newCustomerWithoutPaymentData } from './support/api';
+import { newCustomer } from '../support/api-fixtures';
+import { playwrightCaller } from './support/api';
 import { sessionCookie, signInAs, submitSignIn } from './support/sign-in';
 
 const NEW_PASSWORD = 'a-new-secret-42';
 
 test.describe('password change', () => {
-  // A customer of its own: changing a demo account's password would trip up the specs that
-  // sign in with it meanwhile.
+  // An account of its own: changing a demo account's password would trip up the specs that sign
+  // in with it meanwhile. A member, as before: a new customer would first be asked for payment data.
   test('checks the current password, logs out after the change, the new one works', async ({
     page,
     request,
   }) => {
-    const LOGIN = await newCustomerWithoutPaymentData(request, 'Pia');
+    const { login: LOGIN } = await newCustomer(playwrightCaller(request), 'Pia', {
+      approveAs: ['MEMBER'],
+    });
     await signInAs(page, LOGIN);
     await page.goto('/password/change');
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();

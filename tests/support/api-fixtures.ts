@@ -10,6 +10,7 @@
  * await parent.call('PUT', '/api/participant/', { body: child });
  * ```
  */
+import type { Role } from '../../shared/model/enums';
 import type { PendingRegistration } from '../../shared/model/register';
 
 /** The demo password of every seeded account (server/db/seed/accounts.ts). */
@@ -62,14 +63,21 @@ export interface CustomerFixture {
 let made = 0;
 
 /**
- * A new customer of its own: signed up, approved by the demo administrator as CUSTOMER, signed
- * in; no payment data and no children yet. The login is unique per process and call.
+ * A new customer of its own: signed up, approved by the demo administrator as CUSTOMER (or the
+ * roles of `approveAs`), signed in; no payment data and no children yet. The login is unique per process and call.
  */
 export async function newCustomer(
   call: ApiCaller,
   givenName: string,
-  /** The approving administrator's bearer header, to save a sign-in (a password hash) per call. */
-  { adminHeaders }: { adminHeaders?: Record<string, string> } = {},
+  {
+    adminHeaders,
+    approveAs = ['CUSTOMER'],
+  }: {
+    /** The approving administrator's bearer header, to save a sign-in (a password hash) per call. */
+    adminHeaders?: Record<string, string>;
+    /** The roles the administrator grants; a MEMBER alone has no payment data to give. */
+    approveAs?: Role[];
+  } = {},
 ): Promise<CustomerFixture> {
   const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${(made++).toString(36)}`;
   const login = `${givenName.toLowerCase()}.${unique}@kitebook.test`;
@@ -93,7 +101,7 @@ export async function newCustomer(
   const registration = pending.find((entry) => entry.user.login === login);
   if (!registration) throw new Error(`No registration of ${login}`);
   await expectOk(
-    await admin('POST', `/api/register/confirm/${registration.id}`, { body: ['CUSTOMER'] }),
+    await admin('POST', `/api/register/confirm/${registration.id}`, { body: approveAs }),
     `Approving ${login}`,
   );
   const headers = await signIn(call, login);
