@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { failureKey } from '../../../shared/api/api-error';
+import { isApiError } from '../../../shared/api/api-error';
 import { removeLocation } from '../../../shared/api/location';
 import type { LocationRow } from '../../../shared/model/location';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { invalidate } from '../../../shared/ui/use-resource';
 import { LOCATIONS_TAG } from './location-list';
+import { reportFailure } from '../../app/failures';
 
 /**
  * The delete of a location behind its confirm dialog: `asking` is the row in question; a
@@ -22,7 +23,10 @@ export function useDeleteLocation() {
       await removeLocation(client, id);
       showSnackbar('locations.deleted', { kind: 'success', values: { name: `${name}, ${room}` } });
     } catch (error) {
-      showSnackbar(failureKey(error), { kind: 'error' });
+      // A refusal (409: still in use) is the answer to show; anything else is a failure to
+      // report with its signature (spec 002 §8).
+      if (isApiError(error, 409)) showSnackbar(error.messageKey, { kind: 'error' });
+      else reportFailure(error, 'locations.deleteFailed');
     }
     invalidate(LOCATIONS_TAG);
   }
