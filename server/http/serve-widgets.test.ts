@@ -22,7 +22,8 @@ function fixture() {
   writeFileSync(join(demoDir, 'index.html'), page('Home'));
   writeFileSync(join(demoDir, 'strict-csp.html'), page('Strict'));
   writeFileSync(join(demoDir, 'site.css'), 'body { color: red }');
-  const app = new Hono<AppEnv>();
+  // Not strict about trailing slashes, as createApp makes the real app.
+  const app = new Hono<AppEnv>({ strict: false });
   serveWidgets(app, { widgetsDir, demoDir, portalOrigin: PORTAL });
   // Stands in for the portal's SPA fallback, which must never answer for a widget file.
   app.get('*', (c) => c.html('portal index'));

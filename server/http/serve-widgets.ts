@@ -80,7 +80,12 @@ export function serveWidgets(
 function serveDemo(app: Hono<AppEnv>, demoDir: string, portalOrigin: string): void {
   const root = relative(process.cwd(), demoDir) || '.';
   app.use('/demo/*', compress());
-  app.get('/demo', (c) => c.redirect('/demo/', 301));
+  // The app is not strict about trailing slashes (server/app.ts): `/demo/` reaches this route too,
+  // with `c.req.path` cut to `/demo`. Only the address without the slash is redirected, or the
+  // redirect would loop.
+  app.get('/demo', (c, next) =>
+    new URL(c.req.url).pathname === '/demo' ? c.redirect('/demo/', 301) : next(),
+  );
   // Pages name the portal by a placeholder, so the demo works wherever the portal runs.
   app.get('/demo/*', async (c, next) => {
     const page = pageName(c);
