@@ -128,17 +128,24 @@ async function main() {
       ['first (migrate + demo data)', `${first.startMs} ms`, `${firstRss} MB`],
       ['restart', `${restart.startMs} ms`, `${residentMb(restart.process.pid!)} MB`],
     ]);
-    await printStartTimes(restart.url);
-    load.push(...(await loadRows('PGlite', restart.url)));
-    await restart.stop();
+    // A failed step must not leave the server on the port: the next run would measure it.
+    try {
+      await printStartTimes(restart.url);
+      load.push(...(await loadRows('PGlite', restart.url)));
+    } finally {
+      await restart.stop();
+    }
 
     if (process.env.DATABASE_URL) {
       const postgres = await startServer(
         { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL },
         PORT,
       );
-      load.push(...(await loadRows('PostgreSQL', postgres.url)));
-      await postgres.stop();
+      try {
+        load.push(...(await loadRows('PostgreSQL', postgres.url)));
+      } finally {
+        await postgres.stop();
+      }
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
