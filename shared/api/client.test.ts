@@ -85,6 +85,26 @@ describe('createApiClient against a real HTTP server', () => {
     });
   });
 
+  it('sends the query without undefined values and answers an empty body with undefined', async () => {
+    const client = createApiClient({ baseURL: `${server.baseURL}/` });
+    const answer = await client.request('/api/list?page=1', {
+      query: { q: 'a b', grade: undefined, area: null, open: false },
+    });
+    expect(server.seen[0]?.url).toBe('/api/list?page=1&q=a+b&area=&open=false');
+    expect(answer).toEqual({ ok: true });
+  });
+
+  it('passes a caller abort on instead of reporting a network issue', async () => {
+    const onNetworkIssue = vi.fn();
+    const client = createApiClient({ baseURL: server.baseURL, onNetworkIssue });
+    const controller = new AbortController();
+    controller.abort(new Error('left'));
+    await expect(client.request('/api/config', { signal: controller.signal })).rejects.toThrow(
+      'left',
+    );
+    expect(onNetworkIssue).not.toHaveBeenCalled();
+  });
+
   it('reports a request without response as network issue', async () => {
     const baseURL = server.baseURL;
     await server.close();

@@ -1,5 +1,3 @@
-import { FetchError, createFetch } from 'ofetch';
-import type { FetchContext } from 'ofetch';
 import { MAX_TRIES_ON_504, RETRY_DELAY_START_MS } from '../model/limits';
 import { ApiError, type ResponseMeta } from './api-error';
 
@@ -52,7 +50,32 @@ export function retryDelayAfter504(failedTries: number): number {
   return RETRY_DELAY_START_MS * 2 ** (failedTries - 1);
 }
 
-/** Creates the API client: bearer header, the 401 rule, 504 retries, one error type. */
+/** `query` appended to `url` the way ofetch did: `undefined` left out, `null` as an empty value. */
+function withQuery(url: string, query: ApiRequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.append(key, value === null ? '' : String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+/** A JSON answer parsed; an empty one is `undefined`, a text that is no JSON stays text. */
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Creates the API client: bearer header, the 401 rule, 504 retries, one error type. A plain
+ * `fetch` underneath (no ofetch, ufo and destr: 3.6 KB gzip less in every widget).
+ */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const {
     baseURL = '',
@@ -62,7 +85,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onNetworkIssue = () => {},
     fetch = globalThis.fetch,
   } = options;
-  const $fetch = createFetch({ fetch });
+  const root = baseURL.replace(/\/$/, '');
 
   return {
     baseURL,
@@ -72,37 +95,49 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         responseType = 'json',
         body,
         token: given,
-        ...rest
+        method = 'GET',
+        query,
+        signal,
       } = requestOptions;
       const token = anonymous ? null : (given ?? getToken());
-      try {
-        return await $fetch<T>(path, {
-          ...rest,
-          // ofetch types a JSON body as a record; arrays (PUT /api/configuration) are JSON too.
-          body: body as Record<string, unknown> | FormData | undefined,
-          baseURL,
-          responseType: responseType as 'json',
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-          // A 504 means the database is unavailable and nothing was stored, so even a POST may repeat.
-          retry: MAX_TRIES_ON_504 - 1,
-          retryStatusCodes: [504],
-          retryDelay: (context: FetchContext) =>
-            retryDelayAfter504(MAX_TRIES_ON_504 - (context.options.retry as number)),
-        });
-      } catch (error) {
-        if (!(error instanceof FetchError)) throw error;
-        const response = error.response;
-        if (!response) {
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      const form = body instanceof FormData;
+      if (body && !form) {
+        headers['content-type'] = 'application/json';
+        headers.accept = 'application/json';
+      }
+      const init: RequestInit = {
+        method,
+        headers,
+        signal,
+        body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+      };
+      const url = withQuery(root + path, query);
+      let response: Response;
+      // A 504 means the database is unavailable and nothing was stored, so even a POST may repeat.
+      for (let tries = 1; ; tries++) {
+        try {
+          response = await fetch(url, init);
+        } catch (error) {
           // A caller's own abort is no failure of the network; pass it on untouched.
-          if (rest.signal?.aborted) throw rest.signal.reason ?? error;
+          if (signal?.aborted) throw signal.reason ?? error;
           onNetworkIssue();
           throw ApiError.networkIssue();
         }
-        if (response.status === 401 && !anonymous) {
-          onUnauthorized(isPublicContext() ? 'logoutWithoutRedirect' : 'logout');
-        }
-        throw ApiError.fromResponse(response.status, error.data, responseMeta(response.headers));
+        if (response.status !== 504 || tries >= MAX_TRIES_ON_504) break;
+        await sleep(retryDelayAfter504(tries));
       }
+      if (response.ok) {
+        if (responseType === 'blob') return (await response.blob()) as T;
+        const text = await response.text();
+        return (responseType === 'text' ? text : parseJson(text)) as T;
+      }
+      if (response.status === 401 && !anonymous) {
+        onUnauthorized(isPublicContext() ? 'logoutWithoutRedirect' : 'logout');
+      }
+      // The error body is JSON whatever answer the call expected.
+      const data = parseJson(await response.text().catch(() => ''));
+      throw ApiError.fromResponse(response.status, data, responseMeta(response.headers));
     },
   };
 }
