@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
-import { cn } from '../../shared/ui/cn';
-import { focusRing } from '../../shared/ui/focus-ring';
-import { SimpleDialog } from '../../shared/ui/dialog/dialog';
-import { OfferDetail } from '../../shared/ui/offers/offer-detail';
 import { OfferList } from '../../shared/ui/offers/offer-list';
+import { LazyOfferDetail } from '../embed/lazy-details';
 import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
+
+// The help dialog (and with it the dialog primitives) loads on the first click, not before the
+// first paint.
+const loadHelpDialog = () => import('./help-dialog');
+const HelpDialog = lazy(loadHelpDialog);
 
 /**
  * The public ECA widget (`name="eca"`): the after-school activities open for booking, with
@@ -18,7 +20,8 @@ import { WidgetFrame } from '../embed/widget-frame';
  */
 export default function EcaWidget({ api, service, grade }: WidgetProps) {
   const { _ } = useLingui();
-  const [helpOpen, setHelpOpen] = useState(false);
+  // null until first opened: the dialog's chunk is not asked for before.
+  const [helpOpen, setHelpOpen] = useState<boolean | null>(null);
   const [openId, setOpenId] = useOpenService(service);
   const helpButton = useRef<HTMLButtonElement>(null);
   return (
@@ -26,7 +29,13 @@ export default function EcaWidget({ api, service, grade }: WidgetProps) {
       title={_('publicIndex.eca.title')}
       feature="eca"
       actions={
-        <Button ref={helpButton} variant="secondary" onClick={() => setHelpOpen(true)}>
+        <Button
+          ref={helpButton}
+          variant="secondary"
+          // Pointing at the button starts the load, so the click rarely waits for it.
+          onPointerEnter={() => void loadHelpDialog()}
+          onClick={() => setHelpOpen(true)}
+        >
           {_('widgets.eca.howItWorks')}
         </Button>
       }
@@ -34,31 +43,13 @@ export default function EcaWidget({ api, service, grade }: WidgetProps) {
       {openId === null ? (
         <OfferList businessArea="ECA" initialGrade={grade} onOpen={setOpenId} />
       ) : (
-        <OfferDetail id={openId} onBack={() => setOpenId(null)} />
+        <LazyOfferDetail id={openId} onBack={() => setOpenId(null)} />
       )}
-      <SimpleDialog
-        open={helpOpen}
-        onOpenChange={setHelpOpen}
-        title={_('widgets.eca.howItWorks')}
-        onCloseAutoFocus={(event) => {
-          // The Dialog is controlled and has no Radix trigger, so focus is returned by hand.
-          event.preventDefault();
-          helpButton.current?.focus();
-        }}
-      >
-        <p className="text-sm text-gray-700">{_('widgets.eca.howItWorksText')}</p>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          <a
-            href={`${api}/public/eca`}
-            target="_blank"
-            rel="noopener"
-            className={cn('rounded text-sm font-medium text-primary-700 underline', focusRing)}
-          >
-            {_('widgets.eca.openPortal')}
-          </a>
-          <Button onClick={() => setHelpOpen(false)}>{_('snackbar.close')}</Button>
-        </div>
-      </SimpleDialog>
+      {helpOpen === null ? null : (
+        <Suspense fallback={null}>
+          <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} api={api} opener={helpButton} />
+        </Suspense>
+      )}
     </WidgetFrame>
   );
 }

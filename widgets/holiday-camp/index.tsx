@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { LazyCampBookingForm } from '../../shared/ui/booking/area-forms';
 import { CampList } from '../../shared/ui/offers/camp-list';
-import { OfferDetail } from '../../shared/ui/offers/offer-detail';
+import { LazyOfferDetail } from '../embed/lazy-details';
 import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
@@ -19,7 +19,7 @@ export default function HolidayCampWidget({ service }: WidgetProps) {
       {openId === null ? (
         <CampList onOpen={setOpenId} />
       ) : (
-        <OfferDetail id={openId} onBack={() => setOpenId(null)} bookingForm={LazyCampBookingForm} />
+        <LazyOfferDetail id={openId} onBack={() => setOpenId(null)} bookingForm={LazyCampBookingForm} />
       )}
     </WidgetFrame>
   );

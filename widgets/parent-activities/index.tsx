@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { LazyParentActivityForm } from '../../shared/ui/booking/area-forms';
-import { OfferDetail } from '../../shared/ui/offers/offer-detail';
+import { LazyOfferDetail } from '../embed/lazy-details';
 import { ParentActivityList } from '../../shared/ui/offers/parent-activity-list';
 import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
@@ -19,7 +19,7 @@ export default function ParentActivitiesWidget({ service }: WidgetProps) {
       {openId === null ? (
         <ParentActivityList onOpen={setOpenId} />
       ) : (
-        <OfferDetail
+        <LazyOfferDetail
           id={openId}
           onBack={() => setOpenId(null)}
           bookingForm={LazyParentActivityForm}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { BusLineDetail } from '../../shared/ui/bus/bus-line-detail';
+import { LazyBusLineDetail } from '../embed/lazy-details';
 import { BusLineList } from '../../shared/ui/bus/bus-line-list';
 import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
@@ -18,7 +18,7 @@ export default function SchoolBusWidget({ service }: WidgetProps) {
       {openId === null ? (
         <BusLineList onOpen={setOpenId} />
       ) : (
-        <BusLineDetail id={openId} onBack={() => setOpenId(null)} />
+        <LazyBusLineDetail id={openId} onBack={() => setOpenId(null)} />
       )}
     </WidgetFrame>
   );

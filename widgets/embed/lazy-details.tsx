@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import type { BusLineDetailProps } from '../../shared/ui/bus/bus-line-detail';
+import type { OfferDetailProps } from '../../shared/ui/offers/offer-detail';
+
+/** A lazy component inside its own Suspense, with the app's loading text meanwhile. */
+function withLoading<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  return function LazyPart(props: P) {
+    const { i18n } = useLingui();
+    return (
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-gray-600">
+            {i18n._('app.loading')}
+          </p>
+        }
+      >
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}
+
+// A list widget's first paint is the list: an offer's detail (facts, schedule, the way to book)
+// loads when a parent opens it, or at once when the `service` attribute names one.
+
+/** The offer detail of shared/ui/offers, loaded on first use. */
+export const LazyOfferDetail = withLoading<OfferDetailProps>(
+  lazy(() =>
+    import('../../shared/ui/offers/offer-detail').then(({ OfferDetail }) => ({
+      default: OfferDetail,
+    })),
+  ),
+);
+
+/** A bus line's detail (stops, times, prices), loaded on first use. */
+export const LazyBusLineDetail = withLoading<BusLineDetailProps>(
+  lazy(() =>
+    import('../../shared/ui/bus/bus-line-detail').then(({ BusLineDetail }) => ({
+      default: BusLineDetail,
+    })),
+  ),
+);
