@@ -17,6 +17,8 @@ export const WIDGETS_MANIFEST = join(here, 'dist/widgets/manifest.json');
 export const WIDGETS_GRAPH = join(here, 'dist/widgets/graph.json');
 
 const ENTRY_PREFIX = 'kitebook-widget:';
+/** The chunk every widget's first paint shares, `runtime-<version>.js` (widgets/loader imports it). */
+const RUNTIME_CHUNK = 'runtime';
 
 /** Every file under `dir`, recursively, in a stable order. */
 function filesUnder(dir: string): string[] {
@@ -115,6 +117,7 @@ function shadowRootCss(): Plugin {
  */
 export default defineConfig(() => {
   const names = widgetNames();
+  const version = entryVersion();
   return {
     root: here,
     base: './',
@@ -154,8 +157,18 @@ export default defineConfig(() => {
         },
         output: {
           format: 'es' as const,
-          entryFileNames: `[name]-${entryVersion()}.js`,
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          entryFileNames: `[name]-${version}.js`,
+          // The runtime is named like the entries, so the loader can ask for it beside the entry.
+          chunkFileNames: (chunk: { name: string }) =>
+            chunk.name === RUNTIME_CHUNK ? `${RUNTIME_CHUNK}-${version}.js` : 'chunks/[name]-[hash].js',
+          codeSplitting: {
+            groups: [
+              // What the first paint of two or more widgets needs (Preact, the embed runtime, the
+              // frame, the API client…) in one chunk; the rest of a widget's first paint stays in
+              // its entry. Two files, fetched in parallel, instead of a dozen in five levels.
+              { name: RUNTIME_CHUNK, tags: ['$initial' as const], minShareCount: 2 },
+            ],
+          },
           assetFileNames: 'assets/[name]-[hash][extname]',
         },
       },
