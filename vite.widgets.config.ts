@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import { shadowCss } from './widgets/embed/build/shadow-css.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -19,6 +20,8 @@ export const WIDGETS_GRAPH = join(here, 'dist/widgets/graph.json');
 const ENTRY_PREFIX = 'kitebook-widget:';
 /** The chunk every widget's first paint shares, `runtime-<version>.js` (widgets/loader imports it). */
 const RUNTIME_CHUNK = 'runtime';
+/** The module id of widget `name`'s generated entry (see {@link widgetEntries}). */
+const entryId = (name: string) => `\0${ENTRY_PREFIX}${name}`;
 
 /** Every file under `dir`, recursively, in a stable order. */
 function filesUnder(dir: string): string[] {
@@ -69,9 +72,10 @@ function widgetEntries(): Plugin {
       if (!id.startsWith(`\0${ENTRY_PREFIX}`)) return null;
       const name = id.slice(ENTRY_PREFIX.length + 1);
       return [
-        `import Widget from ${JSON.stringify(join(WIDGETS_DIR, name, 'index.tsx'))};`,
+        // A widget may export `prefetch`: the requests of its first paint, started at mount.
+        `import * as widget from ${JSON.stringify(join(WIDGETS_DIR, name, 'index.tsx'))};`,
         `import { defineWidget } from ${JSON.stringify(join(WIDGETS_DIR, 'embed/define-widget.tsx'))};`,
-        `export default defineWidget(${JSON.stringify(name)}, Widget);`,
+        `export default defineWidget(${JSON.stringify(name)}, widget.default, widget.prefetch);`,
       ].join('\n');
     },
     generateBundle(_options, bundle) {
@@ -106,6 +110,33 @@ function shadowRootCss(): Plugin {
       if (!/\/widgets\/embed\/widget\.css\?inline$/.test(id)) return null;
       return { code: shadowCss(code), map: null };
     },
+  };
+}
+
+/**
+ * A chunk-group name function: `name` for the modules that two or more widget entries import
+ * statically (directly or through other modules), null for the rest. Lazy imports do not count:
+ * a dialog shared by every widget stays in its own chunk.
+ */
+function sharedByEntries(entryIds: string[], name: string) {
+  let counts: Map<string, number> | undefined;
+  return (id: string, context: ChunkingContext) => {
+    if (!counts) {
+      const reached = new Map<string, number>();
+      for (const entry of entryIds) {
+        const seen = new Set<string>();
+        const visit = (module: string) => {
+          if (seen.has(module)) return;
+          seen.add(module);
+          reached.set(module, (reached.get(module) ?? 0) + 1);
+          context.getModuleInfo(module)?.importedIds.forEach(visit);
+        };
+        visit(entry);
+      }
+      counts = reached;
+    }
+    // Rolldown's own helpers too, rather than a chunk of half a kilobyte on its own.
+    return (counts.get(id) ?? 0) >= 2 || id.includes('rolldown/runtime') ? name : null;
   };
 }
 
@@ -160,13 +191,15 @@ export default defineConfig(() => {
           entryFileNames: `[name]-${version}.js`,
           // The runtime is named like the entries, so the loader can ask for it beside the entry.
           chunkFileNames: (chunk: { name: string }) =>
-            chunk.name === RUNTIME_CHUNK ? `${RUNTIME_CHUNK}-${version}.js` : 'chunks/[name]-[hash].js',
+            chunk.name === RUNTIME_CHUNK
+              ? `${RUNTIME_CHUNK}-${version}.js`
+              : 'chunks/[name]-[hash].js',
           codeSplitting: {
             groups: [
-              // What the first paint of two or more widgets needs (Preact, the embed runtime, the
+              // What the first paints of two or more widgets need (Preact, the embed runtime, the
               // frame, the API client…) in one chunk; the rest of a widget's first paint stays in
               // its entry. Two files, fetched in parallel, instead of a dozen in five levels.
-              { name: RUNTIME_CHUNK, tags: ['$initial' as const], minShareCount: 2 },
+              { name: sharedByEntries(names.map(entryId), RUNTIME_CHUNK) },
             ],
           },
           assetFileNames: 'assets/[name]-[hash][extname]',

@@ -1,6 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { ChildmindingView } from '../../shared/ui/childminding/childminding-view';
+import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
+import { getChildmindingOffer } from '../../shared/api/childminding';
+import type { ApiClient } from '../../shared/api/client';
+
+/** The first paint's requests, started at mount (widgets/embed/define-widget.tsx). */
+export function prefetch(_props: WidgetProps, client: ApiClient) {
+  client.prefetch?.((early) => getChildmindingOffer(early));
+}
 
 /**
  * The childminding widget (`name="childminding"`): registration for childminding after school,

@@ -6,11 +6,20 @@ import { LazyOfferDetail } from '../embed/lazy-details';
 import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
+import { getPublicEvents } from '../../shared/api/event';
+import type { ApiClient } from '../../shared/api/client';
+import { initialOfferFilters } from '../../shared/ui/offers/offer-list';
 
 // The help dialog (and with it the dialog primitives) loads on the first click, not before the
 // first paint.
 const loadHelpDialog = () => import('./help-dialog');
 const HelpDialog = lazy(loadHelpDialog);
+
+/** The first paint's requests, started at mount (widgets/embed/define-widget.tsx). */
+export function prefetch({ service, grade }: WidgetProps, client: ApiClient) {
+  if (service) return;
+  client.prefetch?.((early) => getPublicEvents(early, 'ECA', initialOfferFilters(grade)));
+}
 
 /**
  * The public ECA widget (`name="eca"`): the after-school activities open for booking, with

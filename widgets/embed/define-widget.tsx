@@ -26,6 +26,7 @@ import { WidgetHostContext } from './widget-host';
 import type { WidgetEventDetails, WidgetEventType, WidgetHost, WidgetProps } from './widget-host';
 import { createWidgetSessionStore } from './widget-session';
 import { adoptWidgetSheet } from './widget-sheet';
+import { loadWidgetConfig } from './use-widget-config';
 
 /** What the loader holds for one mounted element (widgets/loader calls these). */
 export interface WidgetHandle {
@@ -34,6 +35,12 @@ export interface WidgetHandle {
   /** Removes everything the widget added: render tree, sheet, focus scope, listeners. */
   unmount(): void;
 }
+
+/**
+ * A widget's optional `prefetch` export: starts, at mount, the requests its first render will
+ * make (through {@link ApiClient.prefetch}), so they run beside the catalog's load.
+ */
+export type WidgetPrefetch = (props: WidgetProps, client: ApiClient) => void;
 
 /** A widget entry's default export: mounts the widget into one host element. */
 export type MountWidget = (element: HTMLElement) => WidgetHandle;
@@ -85,14 +92,19 @@ function applyBrand(root: HTMLElement, color: string) {
  * client, a portal container for dialogs inside the shadow root, and the host API of
  * {@link useWidgetHost}.
  */
-export function defineWidget(name: string, Widget: ComponentType<WidgetProps>): MountWidget {
-  return (element) => mountWidget(element, name, Widget);
+export function defineWidget(
+  name: string,
+  Widget: ComponentType<WidgetProps>,
+  prefetch?: WidgetPrefetch,
+): MountWidget {
+  return (element) => mountWidget(element, name, Widget, prefetch);
 }
 
 function mountWidget(
   element: HTMLElement,
   name: string,
   Widget: ComponentType<WidgetProps>,
+  prefetch: WidgetPrefetch | undefined,
 ): WidgetHandle {
   restoreWidgetSession();
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
@@ -139,21 +151,26 @@ function mountWidget(
   async function render() {
     const attributes = read();
     const run = ++renders;
+    if (api?.origin !== attributes.api) {
+      api = { origin: attributes.api, client: apiClientFor(attributes.api, emit) };
+    }
+    // What the first paint asks for starts now, beside the catalog, not after the first render:
+    // the origin's configuration and the widget's own data (its `prefetch`).
+    void loadWidgetConfig(api.client);
+    if (run === 1) prefetch?.(attributes, api.client);
     if (i18n.locale !== attributes.locale) {
       await activateLocale(i18n, attributes.locale, widgetCatalogs(name));
     }
     // A newer update or an unmount came while the catalog loaded: that one renders, not this.
     if (unmounted || run !== renders) return;
     applyBrand(root, attributes.color);
-    if (api?.origin !== attributes.api) {
-      api = { origin: attributes.api, client: apiClientFor(attributes.api, emit) };
-    }
+    const client = api.client;
     const host: WidgetHost = {
       name,
       element,
       emit,
       i18n,
-      api: api.client,
+      api: client,
       locale: attributes.locale as Locale,
     };
     const { name: _name, ...props } = attributes;
@@ -166,7 +183,7 @@ function mountWidget(
     renderRoot.render(
       <I18nProvider i18n={i18n}>
         <WidgetHostContext.Provider value={host}>
-          <ApiClientContext.Provider value={api.client}>
+          <ApiClientContext.Provider value={client}>
             <PortalContainerContext.Provider value={layer}>
               <BookingHostProvider value={booking}>
                 <WidgetErrorBoundary onError={onError}>

@@ -5,6 +5,13 @@ import { LazyOfferDetail } from '../embed/lazy-details';
 import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
+import { getPublicEvents } from '../../shared/api/event';
+import type { ApiClient } from '../../shared/api/client';
+
+/** The first paint's requests, started at mount (widgets/embed/define-widget.tsx). */
+export function prefetch({ service }: WidgetProps, client: ApiClient) {
+  if (!service) client.prefetch?.((early) => getPublicEvents(early, 'HOLIDAY_CAMP'));
+}
 
 /**
  * The public holiday camp widget (`name="holiday-camp"`): the camps open for booking grouped
@@ -19,7 +26,11 @@ export default function HolidayCampWidget({ service }: WidgetProps) {
       {openId === null ? (
         <CampList onOpen={setOpenId} />
       ) : (
-        <LazyOfferDetail id={openId} onBack={() => setOpenId(null)} bookingForm={LazyCampBookingForm} />
+        <LazyOfferDetail
+          id={openId}
+          onBack={() => setOpenId(null)}
+          bookingForm={LazyCampBookingForm}
+        />
       )}
     </WidgetFrame>
   );

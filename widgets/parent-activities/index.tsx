@@ -5,6 +5,13 @@ import { ParentActivityList } from '../../shared/ui/offers/parent-activity-list'
 import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
+import { getPublicEvents } from '../../shared/api/event';
+import type { ApiClient } from '../../shared/api/client';
+
+/** The first paint's requests, started at mount (widgets/embed/define-widget.tsx). */
+export function prefetch({ service }: WidgetProps, client: ApiClient) {
+  if (!service) client.prefetch?.((early) => getPublicEvents(early, 'PARENT_ACTIVITIES'));
+}
 
 /**
  * The parent activities widget (`name="parent-activities"`): courses and meetings for parents,

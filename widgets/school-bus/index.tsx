@@ -4,6 +4,13 @@ import { BusLineList } from '../../shared/ui/bus/bus-line-list';
 import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
+import { getPublicEvents } from '../../shared/api/event';
+import type { ApiClient } from '../../shared/api/client';
+
+/** The first paint's requests, started at mount (widgets/embed/define-widget.tsx). */
+export function prefetch({ service }: WidgetProps, client: ApiClient) {
+  if (!service) client.prefetch?.((early) => getPublicEvents(early, 'SCHOOL_BUS'));
+}
 
 /**
  * The school bus widget (`name="school-bus"`): the morning and afternoon bus lines, and each

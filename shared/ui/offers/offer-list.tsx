@@ -10,6 +10,15 @@ import { OfferFilters } from './offer-filters';
 import { OffersStatus } from './offers-status';
 import { usePublicOffers } from './use-public-offers';
 
+/** The filters an offer list starts with: the `grade` prefill when it names a grade. */
+export function initialOfferFilters(initialGrade: string | undefined): PublicEventQuery {
+  return {
+    grade: (GRADES as readonly string[]).includes(initialGrade ?? '')
+      ? (initialGrade as Grade)
+      : undefined,
+  };
+}
+
 /** Props of {@link OfferList}. */
 export interface OfferListProps extends OfferNavigation {
   businessArea: BusinessArea;
@@ -23,11 +32,7 @@ export interface OfferListProps extends OfferNavigation {
  */
 export function OfferList({ businessArea, initialGrade, ...navigation }: OfferListProps) {
   const { i18n } = useLingui();
-  const [filters, setFilters] = useState<PublicEventQuery>(() => ({
-    grade: (GRADES as readonly string[]).includes(initialGrade ?? '')
-      ? (initialGrade as Grade)
-      : undefined,
-  }));
+  const [filters, setFilters] = useState<PublicEventQuery>(() => initialOfferFilters(initialGrade));
   const { state, retry } = usePublicOffers(businessArea, filters);
   const filtered = Boolean(filters.grade || filters.weekday || filters.language);
 
