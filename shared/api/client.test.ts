@@ -105,6 +105,15 @@ describe('createApiClient against a real HTTP server', () => {
     expect(onNetworkIssue).not.toHaveBeenCalled();
   });
 
+  it('answers the first identical GET from a prefetch instead of asking again', async () => {
+    const client = createApiClient({ baseURL: server.baseURL });
+    client.prefetch?.((early) => void early.request('/api/config', { query: { a: 1 } }));
+    await expect(client.request('/api/config', { query: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(server.seen).toHaveLength(1);
+    await client.request('/api/config', { query: { a: 1 } });
+    expect(server.seen).toHaveLength(2);
+  });
+
   it('reports a request without response as network issue', async () => {
     const baseURL = server.baseURL;
     await server.close();

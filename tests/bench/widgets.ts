@@ -80,6 +80,8 @@ export interface StartTimeOptions {
   demoUrl: string;
   /** A portal page to compare with, and the element whose appearance counts as rendered. */
   portal: { url: string; selector: string };
+  /** The bare-Preact floor page (tests/bench/floor-widget.ts), loaded by the same loader. */
+  floorUrl?: string;
   runs?: number;
   /** Chrome DevTools CPU throttling factor. */
   cpuSlowdown?: number;
@@ -93,6 +95,8 @@ export interface StartTimes {
   navigationToReady: number;
   /** From navigation start to the portal page's element appearing. */
   portalRendered: number;
+  /** The floor page's loader request → `kitebook:ready`, when a floor page was given. */
+  floorLoaderToReady?: number;
 }
 
 const median = (values: number[]) => {
@@ -139,7 +143,7 @@ async function timedVisit(
       loaderStart:
         performance
           .getEntriesByType('resource')
-          .find((entry) => entry.name.endsWith('/widgets/v1/kitebook.js'))?.startTime ?? null,
+          .find((entry) => entry.name.endsWith('/kitebook.js'))?.startTime ?? null,
     }));
   } finally {
     await context.close();
@@ -170,10 +174,12 @@ function markElement(selector: string | null) {
 export async function measureStartTimes({
   demoUrl,
   portal,
+  floorUrl,
   runs = 10,
   cpuSlowdown = 4,
 }: StartTimeOptions): Promise<StartTimes> {
   const browser = await launch();
+  const floorLoaderToReady: number[] = [];
   const loaderToReady: number[] = [];
   const navigationToReady: number[] = [];
   const portalRendered: number[] = [];
@@ -184,6 +190,10 @@ export async function measureStartTimes({
       loaderToReady.push(widget.markedAt - (widget.loaderStart ?? 0));
       const page = await timedVisit(browser, portal.url, cpuSlowdown, markElement, portal.selector);
       portalRendered.push(page.markedAt);
+      if (floorUrl) {
+        const floor = await timedVisit(browser, floorUrl, cpuSlowdown, markReady);
+        floorLoaderToReady.push(floor.markedAt - (floor.loaderStart ?? 0));
+      }
     }
   } finally {
     await browser.close();
@@ -192,5 +202,6 @@ export async function measureStartTimes({
     loaderToReady: median(loaderToReady),
     navigationToReady: median(navigationToReady),
     portalRendered: median(portalRendered),
+    ...(floorUrl ? { floorLoaderToReady: median(floorLoaderToReady) } : {}),
   };
 }
