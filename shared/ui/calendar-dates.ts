@@ -132,9 +132,6 @@ export function schoolToday(now: Date = new Date(), timeZone = schoolTimeZone.va
   return todayIn(timeZone, now);
 }
 
-/** @deprecated The old name of {@link schoolToday}, kept while callers move over. */
-export const localToday = schoolToday;
-
 /** Options of {@link dateForKey}. */
 export type DateForKeyOptions = {
   min: string;

@@ -6,7 +6,7 @@ import { isRealDate } from '../rules/birthday';
 import { DATE_PICKER_MIN, defaultDatePickerMax } from '../rules/date-picker';
 import { Button, buttonClass } from './button';
 import { Calendar } from './calendar';
-import { localToday } from './calendar-dates';
+import { schoolToday } from './calendar-dates';
 import { formatLongDate } from './calendar-labels';
 import { SimpleDialog } from './dialog/dialog';
 import { Field, FieldError, FieldHint, FieldLabel, FieldStatus } from './form/field';
@@ -56,7 +56,7 @@ export function DatePicker({
   id,
   name,
   className,
-  today = localToday(),
+  today = schoolToday(),
 }: DatePickerProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale || 'en';

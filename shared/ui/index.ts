@@ -4,7 +4,7 @@ export * from './address-rows';
 export * from './alert';
 export * from './api-client-context';
 export * from './button';
-export { localToday, schoolToday } from './calendar-dates';
+export { schoolToday } from './calendar-dates';
 export * from './card';
 export * from './checkbox';
 export * from './cn';

@@ -4,7 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { PersonFields } from '../../../shared/ui/person-form/person-fields';
 import type { ProfileData } from './load-profile';
-import { localToday } from '../../../shared/ui/calendar-dates';
+import { schoolToday } from '../../../shared/ui/calendar-dates';
 import { useProfileForm } from './use-profile-form';
 import type { ProfilePanel } from './use-profile-form';
 
@@ -20,7 +20,7 @@ const ID_PREFIX: Record<ProfilePanel, string> = { person: 'profile', spouse: 'sp
 /** The profile's person panel and, for a paying parent, the spouse panel, with one Save. */
 export function ProfileForm({ data, onReload }: ProfileFormProps) {
   const { i18n } = useLingui();
-  const today = localToday();
+  const today = schoolToday();
   const form = useProfileForm(data, { today });
   const panelsWithErrors = (['person', 'spouse'] as const).filter(
     (panel) => Object.keys(form.errors[panel]).length > 0,

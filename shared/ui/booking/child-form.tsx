@@ -6,7 +6,7 @@ import { DatePicker } from '../date-picker';
 import { languageName } from '../language-names';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
-import { localToday } from '../calendar-dates';
+import { schoolToday } from '../calendar-dates';
 import { CHILD_CHOICES, hasPostfix } from './child-form-values';
 import type { ChildField } from './child-form-values';
 import { useChildForm } from './use-child-form';
@@ -65,7 +65,7 @@ export function ChildForm({ schoolYear, familyName, onSaved, onCancel }: ChildFo
           id={form.idOf('birthday')}
           name="birthday"
           value={values.birthday}
-          max={localToday()}
+          max={schoolToday()}
           error={error('birthday')}
           onValueChange={(value) => setValue('birthday', value)}
         />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { saveParticipant } from '../../api/participant';
 import type { ParticipantRecord } from '../../model/participant';
 import { useApiClient } from '../api-client-context';
-import { localToday } from '../calendar-dates';
+import { schoolToday } from '../calendar-dates';
 import { useForm } from '../form/use-form';
 import {
   childFieldOf,
@@ -29,7 +29,7 @@ export interface ChildFormOptions {
  */
 export function useChildForm({ schoolYear, familyName, onSaved }: ChildFormOptions) {
   const client = useApiClient();
-  const today = localToday();
+  const today = schoolToday();
   const schema = useMemo(() => childFormSchema(today), [today]);
   const form = useForm({
     initial: emptyChild(familyName),
