@@ -1,4 +1,4 @@
-import { isLoggedOut } from '../../shared/api/auth';
+import { isLoggedOut } from '../../shared/api/session';
 import { logout } from '../../shared/state/session';
 import { apiClient } from './api-client';
 

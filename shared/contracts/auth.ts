@@ -9,31 +9,16 @@ import {
 } from '../model/register';
 import { endpoint } from './endpoint';
 
+// The session's own calls live apart, so the portal's start (the session check) does not load
+// the sign-in and sign-up schemas with them.
+export { isLoggedOut, logout } from './session';
+
 /** `POST /api/auth/signin`: the user, the bearer token and when it expires (spec 000 §7). */
 export const signIn = endpoint<SignInResult>()({
   method: 'POST',
   path: '/api/auth/signin',
   can: 'auth.signIn',
   body: SignInSchema,
-});
-
-/**
- * `POST /api/auth/logout`: ends the caller's session on the server, so the token stops working
- * even where a copy of it survives (a partner page's storage). 204, also without a session.
- */
-export const logout = endpoint<void>()({
-  method: 'POST',
-  path: '/api/auth/logout',
-  can: 'auth.session',
-  widget: true,
-});
-
-/** `GET /api/auth/isLoggedOut`: 404 once the caller's session is gone (spec 000 §8). */
-export const isLoggedOut = endpoint<{ loggedOut: false }>()({
-  method: 'GET',
-  path: '/api/auth/isLoggedOut',
-  can: 'auth.session',
-  widget: true,
 });
 
 /** `POST /api/auth/change-password` (204); the caller logs out afterwards (spec 000 §4). */

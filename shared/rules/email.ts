@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_TEXT } from '../model';
+import { MAX_TEXT } from '../model/limits';
 import { storableCharacters } from '../model/storable';
 import { MAX_CHARACTERS_KEY } from './text';
 

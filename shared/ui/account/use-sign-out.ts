@@ -1,4 +1,4 @@
-import { logoutOnServer } from '../../api/auth';
+import { logoutOnServer } from '../../api/session';
 import { getSessionToken, logout } from '../../state/session';
 import { useApiClient } from '../api-client-context';
 
