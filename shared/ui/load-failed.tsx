@@ -10,14 +10,22 @@ export interface LoadFailedProps {
   /** Catalog id of why: the server's message, or a hint. */
   messageKey: MessageId;
   onRetry: () => void;
+  /** The report signature to quote (spec 002 §8), for a failure the office reports. */
+  signature?: string;
 }
 
 /** A load that failed: what and why, announced at once, and "Try again". */
-export function LoadFailed({ titleKey, messageKey, onRetry }: LoadFailedProps) {
+export function LoadFailed({ titleKey, messageKey, onRetry, signature }: LoadFailedProps) {
   const { i18n } = useLingui();
   return (
     <Alert variant="error" title={i18n._(titleKey)}>
       <p>{i18n._(messageKey)}</p>
+      {signature ? (
+        <p className="mt-1 text-sm">
+          {i18n._('error.reportSignature')}{' '}
+          <code className="font-mono select-all">{signature}</code>
+        </p>
+      ) : null}
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
         {i18n._('content.retry')}
       </Button>

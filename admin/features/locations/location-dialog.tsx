@@ -16,6 +16,7 @@ import { RecordDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { TextField } from '../../../shared/ui/text-field';
 import { useResource } from '../../../shared/ui/use-resource';
+import { reportFailure } from '../../app/failures';
 import {
   NEW_LOCATION,
   toLocationInput,
@@ -104,6 +105,7 @@ export function LocationDialog({ location, onClose, onSaved }: LocationDialogPro
         room: i18n._('locations.room'),
         capacity: i18n._('locations.capacity'),
       }}
+      onFailure={(error) => reportFailure(error, 'locations.saveFailed')}
       className="max-w-lg"
     >
       <div className="space-y-4">

@@ -7,6 +7,7 @@ import { useApiClient } from '../../../shared/ui/api-client-context';
 import { RecordDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { TextField } from '../../../shared/ui/text-field';
+import { reportFailure } from '../../app/failures';
 import { NEW_STOP, toStopValues, type StopValues } from './stop-values';
 
 /** Props of {@link StopDialog}. */
@@ -65,6 +66,7 @@ export function StopDialog({ stop, onClose, onSaved }: StopDialogProps) {
         street: i18n._('stops.street'),
         imageUrl: i18n._('stops.imageUrl'),
       }}
+      onFailure={(error) => reportFailure(error, 'stops.saveFailed')}
       className="max-w-lg"
     >
       <div className="space-y-4">

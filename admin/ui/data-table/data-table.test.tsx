@@ -5,7 +5,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/api-error';
 import type { ListAnswer } from '../../../shared/model/list';
+import { appFailure, clearAppFailure } from '../../../shared/state/app-failure';
 import type { Resource } from '../../../shared/ui/use-resource';
 import { DataTable, type DataTableProps } from './data-table';
 
@@ -144,6 +146,44 @@ describe('DataTable', () => {
     expect(container.textContent).toContain('error.networkIssue');
     act(() => $('button')!.click());
     expect(props.onRetry).toHaveBeenCalled();
+  });
+
+  it('quotes the report signature of a failed load (823419)', () => {
+    const error = new ApiError({
+      status: 500,
+      messageKey: 'error.unexpected',
+      requestId: '3f9a2c1b-aaaa',
+      at: new Date('2026-11-24T14:03:12Z'),
+    });
+    render({ list: { status: 'failed', messageKey: 'error.unexpected', error } });
+    expect(container.textContent).toContain('error.reportSignature');
+    expect($('code')?.textContent).toBe('20261124T140312Z-3f9a2c1b-0-823419');
+    expect(appFailure.value).toBeNull();
+  });
+
+  it('shows no signature when the request got no answer', () => {
+    const error = new ApiError({ status: 0, messageKey: 'error.networkIssue' });
+    render({ list: { status: 'failed', messageKey: 'error.networkIssue', error } });
+    expect($('code')).toBeNull();
+  });
+
+  it('raises the error page for a long-term fatal load failure (538721)', () => {
+    const error = new ApiError({
+      status: 500,
+      messageKey: 'error.longTermFatal',
+      backendErrorCode: 538721,
+      requestId: 'deadbeef',
+      at: new Date('2026-11-24T14:03:12Z'),
+    });
+    render({
+      list: { status: 'failed', messageKey: 'error.longTermFatal', error },
+      loadFailedKey: 'locations.loadFailed',
+    });
+    expect(appFailure.value).toMatchObject({
+      messageKey: 'locations.loadFailed',
+      signature: '20261124T140312Z-deadbeef-0-538721',
+    });
+    clearAppFailure();
   });
 
   it('pages: the range, the next page, and the size', () => {

@@ -5,8 +5,10 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ListAnswer } from '../../../shared/model/list';
+import { raiseAppFailure } from '../../../shared/state/app-failure';
+import { failureOutcome } from '../../app/failures';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import type { Resource } from '../../../shared/ui/use-resource';
 import { BulkBar } from './bulk-bar';
@@ -111,8 +113,27 @@ export function DataTable<T, Q extends TableQuery = TableQuery>({
     onRowSelectionChange: setSelection,
   });
 
+  // A failed load is reported the office's way (spec 002 §8): a long-term fatal error takes the
+  // error page; any other keeps the alert with "Try again" and the signature to quote.
+  const failed = list.status === 'failed' ? list.error : undefined;
+  const outcome = useMemo(
+    () => (failed === undefined ? null : failureOutcome(failed, loadFailedKey)),
+    [failed, loadFailedKey],
+  );
+  const fatal = outcome?.kind === 'page' && outcome.failure.signature ? outcome.failure : null;
+  useEffect(() => {
+    if (fatal) raiseAppFailure(fatal);
+  }, [fatal]);
+
   if (list.status === 'failed') {
-    return <LoadFailed titleKey={loadFailedKey} messageKey={list.messageKey} onRetry={onRetry} />;
+    return (
+      <LoadFailed
+        titleKey={loadFailedKey}
+        messageKey={list.messageKey}
+        onRetry={onRetry}
+        signature={outcome?.kind === 'snackbar' ? outcome.signature : undefined}
+      />
+    );
   }
   const rows = table.getRowModel().rows;
   // The table changes only the fields every list query has.

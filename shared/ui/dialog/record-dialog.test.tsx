@@ -21,9 +21,11 @@ let view: ReturnType<typeof mount>;
 function Harness({
   onSubmit = () => undefined,
   onReload,
+  onFailure,
 }: {
   onSubmit?: () => unknown;
   onReload?: () => Promise<Values>;
+  onFailure?: (error: unknown) => void;
 }) {
   const [open, setOpen] = useState(true);
   const form = useForm({ initial: LOADED, schema, idPrefix: 'loc', onSubmit: onSubmit as never });
@@ -51,6 +53,7 @@ function Harness({
         { value: 'more', label: 'More', content: field('room') },
       ]}
       onReload={onReload}
+      onFailure={onFailure}
       fieldLabels={{ name: 'Name', room: 'Room' }}
     />
   );
@@ -176,5 +179,52 @@ describe('RecordDialog', () => {
     click(button('dialog.save'));
     await settle();
     expect(saved.at(-1)).toEqual({ name: 'Gym', room: 'A1', version: 2 });
+  });
+
+  it('hands an unexpected save failure to onFailure instead of repeating it in the form', async () => {
+    closed = [];
+    const broken = new ApiError({ status: 500, messageKey: 'error.unexpected', requestId: 'ab12' });
+    const onFailure = vi.fn();
+    view = mount(<Harness onSubmit={() => Promise.reject(broken)} onFailure={onFailure} />);
+    typeInto(input('name'), 'Gym');
+    click(button('dialog.save'));
+    await settle();
+    expect(onFailure).toHaveBeenCalledWith(broken);
+    expect(dialog()!.textContent).not.toContain('error.unexpected');
+    expect(input('name').value).toBe('Gym');
+  });
+
+  it('keeps the answers it gives itself (400 issues, a stale 409) from onFailure', async () => {
+    closed = [];
+    const refused = new ApiError({
+      status: 400,
+      messageKey: 'error.invalidInput',
+      issues: [{ path: 'room', message: 'information-missing' }],
+    });
+    const stale = new ApiError({ status: 409, messageKey: 'error.staleVersion' });
+    const answers = [refused, stale];
+    const onFailure = vi.fn();
+    view = mount(
+      <Harness onSubmit={() => Promise.reject(answers.shift())} onFailure={onFailure} />,
+    );
+    typeInto(input('name'), 'Gym');
+    click(button('dialog.save'));
+    await settle();
+    expect(dialog()!.textContent).toContain('information-missing');
+    typeInto(input('room'), 'B7');
+    click(button('dialog.save'));
+    await settle();
+    expect(dialog()!.textContent).toContain('error.staleVersion');
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('shows an unexpected failure in the form when nobody reports it', async () => {
+    closed = [];
+    const broken = new ApiError({ status: 500, messageKey: 'error.unexpected' });
+    view = mount(<Harness onSubmit={() => Promise.reject(broken)} />);
+    typeInto(input('name'), 'Gym');
+    click(button('dialog.save'));
+    await settle();
+    expect(dialog()!.textContent).toContain('error.unexpected');
   });
 });

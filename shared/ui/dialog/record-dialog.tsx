@@ -45,6 +45,13 @@ export interface RecordDialogProps<V extends object, O, F extends string> {
   fieldLabels?: Partial<Record<string, string>>;
   /** My entries over the current record (default: mine with the current `version`). */
   keepMine?: (mine: V, theirs: V) => V;
+  /**
+   * A failed save the dialog does not answer itself (not the rules' 400 issues, not a stale 409):
+   * the office reports it (`reportFailure(error, 'locations.saveFailed')`: a snackbar with the
+   * report signature, or the error page for a long-term fatal error). Without it the failure's
+   * message shows above the form.
+   */
+  onFailure?: (error: unknown) => void;
   /** Default "Save". */
   saveLabel?: ReactNode;
   className?: string;
@@ -72,6 +79,7 @@ export function RecordDialog<V extends object, O, F extends string>({
   onReload,
   fieldLabels,
   keepMine = withVersionOf,
+  onFailure,
   saveLabel,
   className,
 }: RecordDialogProps<V, O, F>) {
@@ -80,6 +88,8 @@ export function RecordDialog<V extends object, O, F extends string>({
   const [asking, setAsking] = useState(false);
   const [theirs, setTheirs] = useState<V | null>(null);
   const [loading, setLoading] = useState(false);
+  // The last failure went to `onFailure` (its snackbar says it), so it is not repeated here.
+  const [reported, setReported] = useState(false);
 
   const requestClose = (next: boolean) => {
     if (next) return onOpenChange(true);
@@ -114,8 +124,14 @@ export function RecordDialog<V extends object, O, F extends string>({
     setTheirs(null);
   };
 
+  // What the dialog answers itself; anything else is the caller's to report, if it wants to.
+  const onError = (error: unknown) => {
+    const report = onFailure !== undefined && !isApiError(error, 400) && !isApiError(error, 409);
+    setReported(report);
+    if (report) onFailure(error);
+  };
   const failure =
-    form.formError && !form.stale && form.formError !== ERROR_KEYS.invalidInput
+    form.formError && !form.stale && form.formError !== ERROR_KEYS.invalidInput && !reported
       ? form.formError
       : null;
 
@@ -136,7 +152,7 @@ export function RecordDialog<V extends object, O, F extends string>({
           noValidate
           className="mt-4"
           aria-busy={form.submitting}
-          onSubmit={(event) => void form.submit(event, { reveal })}
+          onSubmit={(event) => void form.submit(event, { reveal, onError })}
         >
           {form.stale && onReload ? (
             <StaleNotice

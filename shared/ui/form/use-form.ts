@@ -52,6 +52,8 @@ const NO_VERDICT = { errors: {}, values: {}, judged: null };
 export interface SubmitOptions {
   /** Shows a hidden field before it gets focus (a record dialog switches to its tab). */
   reveal?: (element: HTMLElement) => void;
+  /** After a failed save, beside the form's own `onError` (a record dialog reports it). */
+  onError?: (error: unknown, messageKey: MessageId) => void;
 }
 
 /**
@@ -145,7 +147,10 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
   const focusFirst = (errors: FieldErrors<F>, reveal?: SubmitOptions['reveal']) =>
     focusFirstField(root.current ?? document, (Object.keys(errors) as F[]).map(fieldId), reveal);
 
-  async function submit(event?: FormEvent<HTMLElement> | null, { reveal }: SubmitOptions = {}) {
+  async function submit(
+    event?: FormEvent<HTMLElement> | null,
+    { reveal, onError: onSubmitError }: SubmitOptions = {},
+  ) {
     event?.preventDefault();
     const node = event?.currentTarget?.getRootNode?.();
     if (node && 'getElementById' in node) root.current = node as Document | ShadowRoot;
@@ -175,6 +180,7 @@ export function useForm<V extends object, O = V, F extends string = Extract<keyo
       }
       setFormError(messageKey);
       onError?.(error, messageKey);
+      onSubmitError?.(error, messageKey);
     } finally {
       busy.current = false;
       setSubmitting(false);
