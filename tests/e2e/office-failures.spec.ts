@@ -52,7 +52,9 @@ test.describe('office error handling (spec 002 §8)', () => {
     await dialog.getByLabel('Capacity').fill('12');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    const snackbar = page.getByRole('alert').filter({ hasText: 'The location could not be saved.' });
+    const snackbar = page
+      .getByRole('alert')
+      .filter({ hasText: 'The location could not be saved.' });
     await expect(snackbar).toBeVisible();
     await expect(snackbar.locator('code')).toHaveText('20261124T140312Z-c0ffee12-0-823419');
     // Nothing typed is lost, and the dialog does not repeat the message above the form.
@@ -86,7 +88,9 @@ test.describe('office error handling (spec 002 §8)', () => {
     let fatal = false;
     await page.route('**/api/location/list*', (route) => answer500(route, fatal));
     await open(page, '/location', 'Locations');
-    const failed = page.getByRole('alert').filter({ hasText: 'The locations could not be loaded.' });
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'The locations could not be loaded.' });
     await expect(failed).toBeVisible();
     await expect(failed.locator('code')).toHaveText('20261124T140312Z-c0ffee12-0-823419');
 

@@ -23,6 +23,9 @@ import { EmptyRow, SkeletonRows } from './table-states';
 import { VirtualRows } from './virtual-rows';
 import type { MessageId } from '../../../shared/model/message-ids';
 
+/** A page with more rows than this renders only those in view (see `virtual`). */
+export const VIRTUAL_FROM = 100;
+
 /** The part of the list query the table changes itself: page, page size and order. */
 export interface TableQuery {
   page: number;
@@ -54,7 +57,10 @@ export interface DataTableProps<T, Q extends TableQuery = TableQuery> {
   loadFailedKey?: MessageId;
   /** What an empty list says (the screen's own text); "Nothing found." by default. */
   empty?: ReactNode;
-  /** Only the visible rows are rendered, in a scrolling frame; for long pages. */
+  /**
+   * Only the visible rows are rendered, in a scrolling frame. By default a page of more than
+   * {@link VIRTUAL_FROM} rows is (page sizes 100 with a full page, 200); true or false decides.
+   */
   virtual?: boolean;
   /** Whether to show the pagination; off for a list that fits on one page anyway. */
   paginate?: boolean;
@@ -78,7 +84,7 @@ export function DataTable<T, Q extends TableQuery = TableQuery>({
   bulkActions,
   loadFailedKey = 'dataTable.loadFailed',
   empty,
-  virtual = false,
+  virtual: virtualChoice,
   paginate = true,
 }: DataTableProps<T, Q>) {
   const { i18n } = useLingui();
@@ -136,6 +142,7 @@ export function DataTable<T, Q extends TableQuery = TableQuery>({
     );
   }
   const rows = table.getRowModel().rows;
+  const virtual = virtualChoice ?? rows.length > VIRTUAL_FROM;
   // The table changes only the fields every list query has.
   const change = (fields: Partial<TableQuery>) => onQueryChange(fields as Partial<Q>);
   const sort = (fields: SortChange) => change(fields);
@@ -154,35 +161,38 @@ export function DataTable<T, Q extends TableQuery = TableQuery>({
           {bulkActions(chosen, () => setSelection({}))}
         </BulkBar>
       ) : null}
-      <div ref={scroller} className={virtual ? 'max-h-[70vh] overflow-y-auto' : undefined}>
-        <Table aria-label={label} aria-busy={list.status === 'loading' ? true : undefined}>
-          <TableHeader className={virtual ? 'sticky top-0 z-10' : undefined}>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {group.headers.map((header) => (
-                  <SortHeader
-                    key={header.id}
-                    header={header}
-                    orderBy={query.orderBy}
-                    asc={query.asc}
-                    onSort={sort}
-                  />
-                ))}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody className={list.status === 'loading' && data ? 'opacity-60' : undefined}>
-            {!data ? <SkeletonRows columns={width} rows={Math.min(query.pageSize, 5)} /> : null}
-            {data && rows.length === 0 ? <EmptyRow columns={width}>{empty}</EmptyRow> : null}
-            {data && virtual ? (
-              <VirtualRows rows={rows} columns={width} scroller={scroller} onOpen={onOpen} />
-            ) : null}
-            {data && !virtual
-              ? rows.map((row) => <DataRow key={row.id} row={row} onOpen={onOpen} />)
-              : null}
-          </TableBody>
-        </Table>
-      </div>
+      <Table
+        aria-label={label}
+        aria-busy={list.status === 'loading' ? true : undefined}
+        frameRef={scroller}
+        frameClassName={virtual ? 'max-h-[70vh] overflow-y-auto' : undefined}
+      >
+        <TableHeader className={virtual ? 'sticky top-0 z-10' : undefined}>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => (
+                <SortHeader
+                  key={header.id}
+                  header={header}
+                  orderBy={query.orderBy}
+                  asc={query.asc}
+                  onSort={sort}
+                />
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody className={list.status === 'loading' && data ? 'opacity-60' : undefined}>
+          {!data ? <SkeletonRows columns={width} rows={Math.min(query.pageSize, 5)} /> : null}
+          {data && rows.length === 0 ? <EmptyRow columns={width}>{empty}</EmptyRow> : null}
+          {data && virtual ? (
+            <VirtualRows rows={rows} columns={width} scroller={scroller} onOpen={onOpen} />
+          ) : null}
+          {data && !virtual
+            ? rows.map((row) => <DataRow key={row.id} row={row} onOpen={onOpen} />)
+            : null}
+        </TableBody>
+      </Table>
       {!data ? (
         <p role="status" className="sr-only">
           {i18n._('app.loading')}

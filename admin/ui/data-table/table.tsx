@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { cn } from '../../../shared/ui/cn';
 
 /*
@@ -7,10 +7,27 @@ import { cn } from '../../../shared/ui/cn';
  * otherwise drop a block table's semantics.
  */
 
-/** The table, scrolling sideways inside its frame on a wide screen, never the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/** Props of {@link Table}: a table plus its frame's ref and classes. */
+export type TableProps = ComponentProps<'table'> & {
+  /** The frame around the table (the virtualiser's scrolling element). */
+  frameRef?: Ref<HTMLDivElement>;
+  frameClassName?: string;
+};
+
+/**
+ * The table, scrolling sideways inside its frame on a wide screen, never the page. A frame that
+ * scrolls down as well (`frameClassName`) is the one a sticky header sticks in: any scrolling
+ * box between them would hold the header instead.
+ */
+export function Table({ className, frameRef, frameClassName, ...props }: TableProps) {
   return (
-    <div className="w-full sm:overflow-x-auto sm:rounded-xl sm:border sm:border-gray-200 sm:bg-white">
+    <div
+      ref={frameRef}
+      className={cn(
+        'w-full sm:overflow-x-auto sm:rounded-xl sm:border sm:border-gray-200 sm:bg-white',
+        frameClassName,
+      )}
+    >
       <table
         role="table"
         className={cn('block w-full text-left text-sm sm:table', className)}
