@@ -20,8 +20,8 @@ export const registerChildmindingContract = endpoint<CustomerBookingResult>()({
   path: '/api/booking/childminding',
   can: 'booking.own',
   widget: true,
-  // The child is checked as in PUT /api/booking/customer (their own only), but only after the
-  // area, the service and the dates: no `ownRecords` until the route × role test has a probe
-  // that passes those (an open childminding service in the demo data).
+  // Their own children only, checked before the area, the service and the dates, so the route
+  // × role test's probe needs no open childminding service.
+  ownRecords: 'booking.manage',
   body: ChildmindingRegistrationSchema,
 });

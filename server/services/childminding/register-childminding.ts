@@ -10,6 +10,7 @@ import { eventRecurrences, schoolYears } from '../../db/schema';
 import { invalidInput, notFound } from '../../errors';
 import type { Session } from '../auth/session';
 import { bookService } from '../booking/book-service';
+import { participantOfCaller } from '../booking/participant-of-caller';
 import { areaClosed, closedAreaKey, readAreaSwitches } from '../event/area-switches';
 import { findReadableEvent } from '../event/read-event-detail';
 
@@ -32,7 +33,7 @@ export function slotsForRegistration(
  * `PUT /api/booking/childminding` (CUSTOMER, MEMBER): registers a child for childminding on
  * weekdays until an end time from a start date, as a PENDING booking of those slots, through
  * the common booking path (book-service.ts: the mode and toggle, permissions, rules, row
- * lock). 403 `childminding.outsourced` or `booking.notOffered.CHILDMINDING` while the mode is
+ * lock). 403 `error.forbidden` for another family's child, before anything else; 403 `childminding.outsourced` or `booking.notOffered.CHILDMINDING` while the mode is
  * not INTERNALLY_ENABLED or the toggle enableChildmindingBooking is off; 400
  * `childminding.slotNotOffered` (path `weekdays`) when a weekday has no slot
  * ending then; 400 `booking.startDateOutOfRange` (path `startDate`) for a start in the past,
@@ -43,6 +44,9 @@ export async function registerChildminding(
   input: ChildmindingRegistration,
   context: { session: Session } & SchoolClock,
 ): Promise<CustomerBookingResult> {
+  // Whose child first (403 for another family's, 404 for none): the answer about someone
+  // else's child must not depend on the area, the service or the dates.
+  await participantOfCaller(db, context.session, input.participantId);
   const service = await findReadableEvent(db, input.serviceId, context.session);
   if (!service) throw notFound();
   // The mode and the toggle come first: nothing else matters while registration is closed.

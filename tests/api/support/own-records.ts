@@ -101,6 +101,19 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     request: (records) => ({ path: '/api/booking/customer', json: booking(records) }),
     untilContract: 'booking.manage',
   },
+  'PUT /api/booking/childminding': {
+    request: ({ serviceId, participantId }) => ({
+      path: '/api/booking/childminding',
+      json: {
+        serviceId,
+        participantId,
+        weekdays: ['MONDAY'],
+        endTime: '16:30',
+        startDate: '2030-09-02',
+      },
+    }),
+    untilContract: 'booking.manage',
+  },
   'GET /api/booking/calculate-price': {
     request: ({ serviceId, participantId }) => ({
       path: `/api/booking/calculate-price?service-id=${serviceId}&participant-id=${participantId}`,
