@@ -79,7 +79,7 @@ export function RegistrationDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       title={i18n._('registrations.dialog.title', { name })}
     >
-      <DialogProgress active={saving} label={i18n._('dialog.saving')} />
+      <DialogProgress active={saving} label={i18n._('registrations.dialog.unlocking')} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600">{i18n._('registrations.email')}</dt>
         <dd className="break-all text-gray-900">{user.login}</dd>
