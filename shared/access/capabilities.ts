@@ -83,6 +83,15 @@ export const CAPABILITIES = {
   'event.read': EVERYONE,
   'event.bookable': SIGNED_IN,
   'event.manage': ['ADMIN'],
+  /**
+   * The office's reads of services: a service's record, its participants and their export, the
+   * service dialog's base data. Instructors read the services they teach (handlers check it);
+   * `event.read.any` reads every service's.
+   */
+  'event.staff': ['ADMIN', 'INSTRUCTOR'],
+  'event.read.any': ['ADMIN'],
+  /** The e-mail composer's pickers: services and participants across families (spec 002 §2.3). */
+  'email.compose': ['ADMIN'],
   /** The member price of a service (spec 002 §6). */
   'price.member': ['ADMIN', 'SYS_ADMIN', 'MEMBER'],
   /** A service's total price (spec 002 §6; CUSTOMER and ANONYMOUS: server/services/event/README). */

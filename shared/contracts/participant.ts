@@ -1,5 +1,9 @@
+import * as v from 'valibot';
+import type { EventParticipantRow, ParticipantOption } from '../model/event-record';
+import { eventParticipantsQuery, eventRefSchema, participantFilterQuery } from '../model/event-list';
+import type { ListAnswer } from '../model/list';
 import { participantInputSchema, type ParticipantRecord } from '../model/participant';
-import { idParamSchema } from '../model/storable';
+import { idParamSchema, idTextSchema } from '../model/storable';
 import { endpoint } from './endpoint';
 
 /**
@@ -32,4 +36,44 @@ export const listCustomerParticipants = endpoint<ParticipantRecord[]>()({
   ownRecords: 'participant.manage.any',
   widget: true,
   params: idParamSchema,
+});
+
+/**
+ * `GET /api/participant/by-event/{eventId}?orderBy&asc&pageSize=20&page`: one page of a
+ * service's participants (every booking but cancelled ones) for the dialog's participants tab;
+ * an empty page ends the list. An instructor reads a service they teach only.
+ */
+export const listEventParticipants = endpoint<ListAnswer<EventParticipantRow>>()({
+  method: 'GET',
+  path: '/api/participant/by-event/:eventId{[0-9]+}',
+  can: 'event.staff',
+  ownRecords: 'event.read.any',
+  params: v.object({ eventId: idTextSchema }),
+  query: eventParticipantsQuery,
+});
+
+/** `GET /api/participant/instructor/{id}`: the participants of an instructor's running services. */
+export const listInstructorParticipants = endpoint<ParticipantOption[]>()({
+  method: 'GET',
+  path: '/api/participant/instructor/:id{[0-9]+}',
+  can: 'event.staff',
+  ownRecords: 'event.read.any',
+  params: idParamSchema,
+});
+
+/** `GET /api/participant/filter?schoolYear&grades`: the participants of those grades in the year. */
+export const filterParticipants = endpoint<ParticipantOption[]>()({
+  method: 'GET',
+  path: '/api/participant/filter',
+  can: 'email.compose',
+  query: participantFilterQuery,
+});
+
+/** `POST /api/participant/by-event` (the service as body): all its participants, by name. */
+export const listParticipantsOfEvent = endpoint<ParticipantOption[]>()({
+  method: 'POST',
+  path: '/api/participant/by-event',
+  can: 'event.staff',
+  ownRecords: 'event.read.any',
+  body: eventRefSchema,
 });

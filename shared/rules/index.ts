@@ -15,3 +15,8 @@ export * from './person';
 export * from './url';
 export * from './location';
 export * from './stop';
+export * from './event';
+export * from './event-defaults';
+export * from './event-stops';
+export * from './event-texts';
+export * from './event-times';
