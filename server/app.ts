@@ -15,6 +15,8 @@ import { stopRoutes } from './routes/stop';
 import { configRoutes } from './routes/config';
 import { customerRoutes } from './routes/customer';
 import { eventRoutes } from './routes/event';
+import { eventOfficeRoutes } from './routes/event-office';
+import { baseDataRoutes } from './routes/base-data';
 import { participantRoutes } from './routes/participant';
 import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
@@ -69,6 +71,8 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, customerRoutes);
   mountRoutes(app, personRoutes);
   mountRoutes(app, eventRoutes);
+  mountRoutes(app, eventOfficeRoutes);
+  mountRoutes(app, baseDataRoutes);
   mountRoutes(app, bookingRoutes);
   mountRoutes(app, participantRoutes);
   mountRoutes(app, busStopRoutes);

@@ -5,7 +5,7 @@ import {
   type PublicEventItem,
 } from '../../../shared/model/event';
 import { languagesOf, placesLeftOf, type EventParts, type EventRow } from './read-event-parts';
-import { sanitizeDescription } from './sanitize-description';
+import { sanitizeRichText } from './sanitize-rich-text';
 import { visiblePrice } from './visible-price';
 
 /** A service as the public listing shows it to `caller` (prices by role). */
@@ -27,7 +27,7 @@ export function toPublicItem(
     registrationDeadline: row.registrationDeadline,
     languages: languagesOf(row),
     imageId: row.imageId,
-    description: sanitizeDescription(row.description),
+    description: sanitizeRichText(row.description),
     startDate: row.startDate,
     endDate: row.endDate,
     schoolYear: parts.schoolYear,

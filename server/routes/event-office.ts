@@ -1,0 +1,98 @@
+import * as office from '../../shared/contracts/event-office';
+import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
+import { EVENT_KEYS } from '../../shared/rules/event';
+import { invalidInput, notFound } from '../errors';
+import { routeBodyLimit } from '../http/body-limit';
+import { requiredSession } from '../http/guard';
+import { route } from '../http/route';
+import { schoolClock } from '../http/school-day';
+import { detectImageType } from '../services/image/detect-image-type';
+import { cloneEvent } from '../services/event/clone-event';
+import { deleteEventImage } from '../services/event/delete-event-image';
+import { exportParticipants } from '../services/event/export-participants';
+import { ensureMayReadEvent } from '../services/event/instructor-access';
+import { listEventPage } from '../services/event/list-event-page';
+import {
+  listEventsOfParticipant,
+  listEventsOfPersons,
+  listEventsOfYear,
+  schoolYearOrCurrent,
+} from '../services/event/list-event-options';
+import { readEventBaseData } from '../services/event/read-base-data';
+import { readEventRecord } from '../services/event/read-event-record';
+import { saveEvent, type EventImage } from '../services/event/save-event';
+
+const imageTooLarge = () =>
+  invalidInput([{ path: 'eventImage', message: EVENT_KEYS.imageTooLarge }], EVENT_KEYS.imageTooLarge);
+
+/** The multipart body holds the service's JSON besides the picture: room for long rich texts. */
+const MAX_EVENT_BODY = MAX_IMAGE_BYTES + 1_000_000;
+
+/** The uploaded picture after the size check (under 2,000,000 bytes) and the check of its bytes. */
+async function checkedImage(file: unknown): Promise<EventImage | undefined> {
+  if (!(file instanceof Blob) || file.size === 0) return undefined;
+  if (file.size >= MAX_IMAGE_BYTES) throw imageTooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const mimeType = detectImageType(bytes);
+  if (!mimeType)
+    throw invalidInput([{ path: 'eventImage', message: EVENT_KEYS.imageType }], EVENT_KEYS.imageType);
+  return { mimeType, bytes };
+}
+
+/** `/api/event` for the office: list, record, save, clone, picture, composer pickers, base data, export. */
+export const eventOfficeRoutes = [
+  route(office.listEvents, (c, { query }) => listEventPage(c.var.deps.db, query, requiredSession(c))),
+  route(office.readEventRecord, async (c, { params }) => {
+    const { db } = c.var.deps;
+    const record = await readEventRecord(db, params.id);
+    if (!record) throw notFound();
+    await ensureMayReadEvent(db, requiredSession(c), params.id);
+    return record;
+  }),
+  route(
+    office.saveEvent,
+    async (c, { form }) => saveEvent(c.var.deps.db, form.json, await checkedImage(form.eventImage)),
+    {
+      before: [
+        routeBodyLimit(MAX_EVENT_BODY, () => {
+          throw imageTooLarge();
+        }),
+      ],
+    },
+  ),
+  route(office.cloneEvent, async (c, { params }) => {
+    const copy = await cloneEvent(c.var.deps.db, params.id);
+    if (!copy) throw notFound();
+    return copy;
+  }),
+  route(office.deleteEventImage, (c, { params }) =>
+    deleteEventImage(c.var.deps.db, params.eventId, params.imageId),
+  ),
+  route(office.listEventsByParticipant, async (c, { params, query }) => {
+    const { db } = c.var.deps;
+    const year = await schoolYearOrCurrent(db, query.schoolYear, schoolClock(c).now);
+    return listEventsOfParticipant(db, params.id, year);
+  }),
+  route(office.listEventsWithoutPerson, async (c, { query }) => {
+    const { db } = c.var.deps;
+    return listEventsOfYear(db, await schoolYearOrCurrent(db, query.schoolYear, schoolClock(c).now));
+  }),
+  route(office.listEventsOfPersons, async (c, { body }) => {
+    const { db } = c.var.deps;
+    return listEventsOfPersons(db, body, await schoolYearOrCurrent(db, undefined, schoolClock(c).now));
+  }),
+  route(office.eventBaseData, (c) => readEventBaseData(c.var.deps.db, schoolClock(c).now)),
+  route(office.exportEventParticipants, async (c, { params }) => {
+    const { db } = c.var.deps;
+    const file = await exportParticipants(db, params.id);
+    if (!file) throw notFound();
+    await ensureMayReadEvent(db, requiredSession(c), params.id);
+    return new Response(new Blob([file as Uint8Array<ArrayBuffer>]), {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': 'attachment; filename="export.xlsx"',
+        'Cache-Control': 'no-store',
+      },
+    });
+  }),
+];
