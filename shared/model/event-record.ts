@@ -35,7 +35,11 @@ export interface EventRecord {
   /** The picture, served by `GET /api/event/{id}/image`; null without one. */
   imageId: number | null;
   eventTypeIds: number[];
+  /** The instructors' ids, as the save takes them; `instructors` names them. */
+  instructorIds: number[];
   instructors: EventInstructorRef[];
+  /** The location's id, as the save takes it; `location` shows it with its capacity. */
+  locationId: number | null;
   location: EventLocationRef | null;
   minimumNumber: number;
   maximumNumber: number | null;

@@ -94,7 +94,9 @@ export async function readEventRecord(db: Reader, id: number): Promise<EventReco
     description: sanitizeRichText(event.description),
     imageId: event.imageId,
     eventTypeIds: types.map((type) => type.id).sort((a, b) => a - b),
+    instructorIds: teachers.map((t) => t.id),
     instructors: teachers.map((t) => ({ id: t.id, name: `${t.givenName} ${t.familyName}` })),
+    locationId: event.locationId,
     location: place
       ? { id: place.id, displayName: locationDisplayName(place.name, place.room), capacity: place.capacity }
       : null,

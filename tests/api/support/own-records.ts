@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne, notInArray } from 'drizzle-orm';
 import type { Capability } from '../../../shared/access/capabilities';
-import { customers, events, participants, users } from '../../../server/db/schema';
+import {
+  customers,
+  eventInstructors,
+  events,
+  instructors,
+  participants,
+  users,
+} from '../../../server/db/schema';
 import type { TestApp } from './test-app';
 
 /** The demo family whose records other callers try to reach: its parent and their child. */
@@ -15,6 +22,9 @@ export interface OwnerRecords {
   serviceId: number;
   /** The parent's person as `GET /api/person/{id}` answers it, to send back unchanged. */
   person: unknown;
+  /** A service the demo instructor does not teach, and another instructor (the office's reads). */
+  untaughtServiceId: number;
+  otherInstructorId: number;
 }
 
 /** One request at the owner family's record: JSON, or a multipart form of text fields. */
@@ -32,6 +42,11 @@ export interface OwnRecordProbe {
    * (no contract yet); a contract's `ownRecords` takes over, and the test checks both agree.
    */
   untilContract?: Capability;
+  /**
+   * Who owns the record, when not {@link OWNER_LOGIN}; null when no demo login does (another
+   * instructor's service): then only the callers without the capability are tried for 403.
+   */
+  owner?: string | null;
 }
 
 const child = (records: OwnerRecords) => ({
@@ -120,6 +135,32 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     }),
     untilContract: 'booking.manage',
   },
+  // An instructor reads the services they teach; another instructor's are refused.
+  'GET /api/event/:id/record': {
+    request: ({ untaughtServiceId }) => ({ path: `/api/event/${untaughtServiceId}/record` }),
+    owner: null,
+  },
+  'GET /api/event/:id/export/participants': {
+    request: ({ untaughtServiceId }) => ({
+      path: `/api/event/${untaughtServiceId}/export/participants`,
+    }),
+    owner: null,
+  },
+  'GET /api/participant/by-event/:eventId': {
+    request: ({ untaughtServiceId }) => ({ path: `/api/participant/by-event/${untaughtServiceId}` }),
+    owner: null,
+  },
+  'POST /api/participant/by-event': {
+    request: ({ untaughtServiceId }) => ({
+      path: '/api/participant/by-event',
+      json: { id: untaughtServiceId },
+    }),
+    owner: null,
+  },
+  'GET /api/participant/instructor/:id': {
+    request: ({ otherInstructorId }) => ({ path: `/api/participant/instructor/${otherInstructorId}` }),
+    owner: null,
+  },
 };
 
 /** `PUT /api/person/:id{[0-9]+}/` → `PUT /api/person/:id`. */
@@ -144,9 +185,38 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     .limit(1);
   const [service] = await db.select({ id: events.id }).from(events).limit(1);
   if (!row || !service) throw new Error(`no family with a child for ${OWNER_LOGIN}`);
+  const [demoInstructor] = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .innerJoin(users, eq(users.personId, instructors.personId))
+    .where(eq(users.login, 'instructor@kitebook.test'));
+  const [untaught] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      notInArray(
+        events.id,
+        db
+          .select({ id: eventInstructors.eventId })
+          .from(eventInstructors)
+          .where(eq(eventInstructors.instructorId, demoInstructor!.id)),
+      ),
+    )
+    .limit(1);
+  const [other] = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .where(ne(instructors.id, demoInstructor!.id))
+    .limit(1);
   const person = await t.call('GET', `/api/person/${row.personId}`, {
     headers: await t.authAs('admin@kitebook.test'),
   });
   if (!person.ok) throw new Error(`GET /api/person/${row.personId}: ${person.status}`);
-  return { ...row, serviceId: service.id, person: await person.json() };
+  return {
+    ...row,
+    serviceId: service.id,
+    person: await person.json(),
+    untaughtServiceId: untaught!.id,
+    otherInstructorId: other!.id,
+  };
 }
