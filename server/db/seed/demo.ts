@@ -22,6 +22,7 @@ import { seedInstructors } from './instructors';
 import { Random } from './random';
 import { seedReference } from './reference';
 import { seedServices } from './services';
+import { seedShowcase } from './showcase';
 
 export interface SeedOptions {
   /** The day the demo is built around (school years, deadlines, presences); default now. */
@@ -130,4 +131,8 @@ async function seedDemo(
   await seedRegistrations(db, random, now, passwordHash);
   await seedApiKeys(db, random, now, account('provider@kitebook.test').personId);
   await seedBasket(db, account('admin@kitebook.test').userId, families);
+  // Last, with a random source of its own: what comes before stays as it was.
+  const chess = drafts.find((service) => service.name === 'Chess Club');
+  if (chess)
+    await seedShowcase(db, { calendar, today, reference, instructors, families, chess });
 }

@@ -6,6 +6,10 @@ import {
   type RoleOrAnonymous,
   type Weekday,
 } from '../../../shared/model/enums';
+import {
+  DEFAULT_READ_PERMISSIONS,
+  DEFAULT_REGISTER_PERMISSIONS,
+} from '../../../shared/rules/event-defaults';
 import type { LocationKey } from './catalogue-places';
 
 /** A service as the seed describes it, before it has ids. */
@@ -47,9 +51,9 @@ export interface ServiceDraft {
   instructors: number;
 }
 
-/** The defaults of spec 002 §4 for new services. */
-export const DEFAULT_READ: RoleOrAnonymous[] = ['CUSTOMER', 'USER', 'ADMIN', 'ANONYMOUS'];
-export const DEFAULT_REGISTER: RoleOrAnonymous[] = ['CUSTOMER', 'ADMIN'];
+/** The defaults of spec 002 §4 for new services (the service dialog's, shared/rules). */
+export const DEFAULT_READ: RoleOrAnonymous[] = [...DEFAULT_READ_PERMISSIONS];
+export const DEFAULT_REGISTER: RoleOrAnonymous[] = [...DEFAULT_REGISTER_PERMISSIONS];
 
 export const gradesBetween = (from: Grade, to: Grade): Grade[] =>
   GRADES.slice(GRADES.indexOf(from), GRADES.indexOf(to) + 1);

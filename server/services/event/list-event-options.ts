@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EventOption } from '../../../shared/model/event-record';
 import type { Reader } from '../../db/database';
@@ -13,6 +13,9 @@ import {
   users,
 } from '../../db/schema';
 import { findSchoolYearInBookingPhase } from './booking-phase';
+
+/** Any of the conditions; none matches nothing (drizzle's `or()` of nothing would match all). */
+const anyOf = (...conditions: (SQL | undefined)[]) => or(...conditions) ?? sql`false`;
 
 /** A basket person of `PUT /api/event/persons`. */
 export interface BasketPerson {
@@ -79,7 +82,7 @@ export function listEventsOfPersons(db: Reader, people: readonly BasketPerson[],
     .from(participants)
     .leftJoin(customers, eq(customers.id, participants.customerId))
     .where(
-      or(
+      anyOf(
         ids('PARTICIPANT').length ? inArray(participants.id, ids('PARTICIPANT')) : undefined,
         ids('CUSTOMER').length ? inArray(participants.customerId, ids('CUSTOMER')) : undefined,
         personMatch(customers.personId),
@@ -90,7 +93,7 @@ export function listEventsOfPersons(db: Reader, people: readonly BasketPerson[],
     .select({ id: instructors.id })
     .from(instructors)
     .where(
-      or(
+      anyOf(
         ids('INSTRUCTOR').length ? inArray(instructors.id, ids('INSTRUCTOR')) : undefined,
         personMatch(instructors.personId),
       ),
