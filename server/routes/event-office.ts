@@ -23,7 +23,10 @@ import { readEventRecord } from '../services/event/read-event-record';
 import { saveEvent, type EventImage } from '../services/event/save-event';
 
 const imageTooLarge = () =>
-  invalidInput([{ path: 'eventImage', message: EVENT_KEYS.imageTooLarge }], EVENT_KEYS.imageTooLarge);
+  invalidInput(
+    [{ path: 'eventImage', message: EVENT_KEYS.imageTooLarge }],
+    EVENT_KEYS.imageTooLarge,
+  );
 
 /** The multipart body holds the service's JSON besides the picture: room for long rich texts. */
 const MAX_EVENT_BODY = MAX_IMAGE_BYTES + 1_000_000;
@@ -35,13 +38,18 @@ async function checkedImage(file: unknown): Promise<EventImage | undefined> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mimeType = detectImageType(bytes);
   if (!mimeType)
-    throw invalidInput([{ path: 'eventImage', message: EVENT_KEYS.imageType }], EVENT_KEYS.imageType);
+    throw invalidInput(
+      [{ path: 'eventImage', message: EVENT_KEYS.imageType }],
+      EVENT_KEYS.imageType,
+    );
   return { mimeType, bytes };
 }
 
 /** `/api/event` for the office: list, record, save, clone, picture, composer pickers, base data, export. */
 export const eventOfficeRoutes = [
-  route(office.listEvents, (c, { query }) => listEventPage(c.var.deps.db, query, requiredSession(c))),
+  route(office.listEvents, (c, { query }) =>
+    listEventPage(c.var.deps.db, query, requiredSession(c)),
+  ),
   route(office.readEventRecord, async (c, { params }) => {
     const { db } = c.var.deps;
     const record = await readEventRecord(db, params.id);
@@ -75,11 +83,18 @@ export const eventOfficeRoutes = [
   }),
   route(office.listEventsWithoutPerson, async (c, { query }) => {
     const { db } = c.var.deps;
-    return listEventsOfYear(db, await schoolYearOrCurrent(db, query.schoolYear, schoolClock(c).now));
+    return listEventsOfYear(
+      db,
+      await schoolYearOrCurrent(db, query.schoolYear, schoolClock(c).now),
+    );
   }),
   route(office.listEventsOfPersons, async (c, { body }) => {
     const { db } = c.var.deps;
-    return listEventsOfPersons(db, body, await schoolYearOrCurrent(db, undefined, schoolClock(c).now));
+    return listEventsOfPersons(
+      db,
+      body,
+      await schoolYearOrCurrent(db, undefined, schoolClock(c).now),
+    );
   }),
   route(office.eventBaseData, (c) => readEventBaseData(c.var.deps.db, schoolClock(c).now)),
   route(office.exportEventParticipants, async (c, { params }) => {

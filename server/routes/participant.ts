@@ -64,7 +64,10 @@ export const participantRoutes = [
   }),
   route(participant.listInstructorParticipants, async (c, { params }) => {
     const { db } = c.var.deps;
-    const [found] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.id, params.id));
+    const [found] = await db
+      .select({ id: instructors.id })
+      .from(instructors)
+      .where(eq(instructors.id, params.id));
     if (!found) throw notFound();
     await ensureMayReadInstructor(db, requiredSession(c), params.id);
     const year = await schoolYearOrCurrent(db, undefined, schoolClock(c).now);

@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import type { EventBaseData } from '../model/base-data';
 import type { EventListRow, EventOption, EventRecord } from '../model/event-record';
-import {
-  basketPersonsSchema,
-  eventListQuery,
-  schoolYearQuery,
-} from '../model/event-list';
+import { basketPersonsSchema, eventListQuery, schoolYearQuery } from '../model/event-list';
 import type { ListAnswer } from '../model/list';
 import { idTextSchema } from '../model/storable';
 import { eventInputSchema } from '../rules/event';

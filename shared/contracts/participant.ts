@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import type { EventParticipantRow, ParticipantOption } from '../model/event-record';
-import { eventParticipantsQuery, eventRefSchema, participantFilterQuery } from '../model/event-list';
+import {
+  eventParticipantsQuery,
+  eventRefSchema,
+  participantFilterQuery,
+} from '../model/event-list';
 import type { ListAnswer } from '../model/list';
 import { participantInputSchema, type ParticipantRecord } from '../model/participant';
 import { idParamSchema, idTextSchema } from '../model/storable';

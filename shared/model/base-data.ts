@@ -1,12 +1,10 @@
+import type { BusinessArea, ContactType, Gender, Grade, Language, RoleOrAnonymous } from './enums';
 import type {
-  BusinessArea,
-  ContactType,
-  Gender,
-  Grade,
-  Language,
-  RoleOrAnonymous,
-} from './enums';
-import type { EventLocationRef, EventInstructorRef, EventOption, ParticipantOption } from './event-record';
+  EventLocationRef,
+  EventInstructorRef,
+  EventOption,
+  ParticipantOption,
+} from './event-record';
 
 /** A record as a select lists it. */
 export interface NamedOption {

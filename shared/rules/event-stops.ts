@@ -9,7 +9,9 @@ const isSchoolStop = (row: Pick<EventStopRow, 'name'>) => row.name === SCHOOL_ST
  * Stops by distance (spec 002 §4): nearest first; an ESF row with a distance other than 0 sorts
  * last (the morning bus reaches the school at the end), rows without distance after the others.
  */
-export function sortStops<R extends Pick<EventStopRow, 'name' | 'distance'>>(rows: readonly R[]): R[] {
+export function sortStops<R extends Pick<EventStopRow, 'name' | 'distance'>>(
+  rows: readonly R[],
+): R[] {
   const rank = (row: R) =>
     isSchoolStop(row) && row.distance !== 0 ? Infinity : (row.distance ?? Number.MAX_SAFE_INTEGER);
   return [...rows].sort((a, b) => rank(a) - rank(b));

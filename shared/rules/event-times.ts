@@ -42,7 +42,10 @@ export function recurrenceIssue(
   if (!isClockTime(time)) return ['time', EVENT_KEYS.time];
   if (endTime === '') return businessArea === 'SCHOOL_BUS' ? null : ['endTime', EVENT_KEYS.endTime];
   if (!isClockTime(endTime)) return ['endTime', EVENT_KEYS.time];
-  if (businessArea === 'CHILDMINDING' && !(CHILDMINDING_END_TIMES as readonly string[]).includes(endTime))
+  if (
+    businessArea === 'CHILDMINDING' &&
+    !(CHILDMINDING_END_TIMES as readonly string[]).includes(endTime)
+  )
     return ['endTime', EVENT_KEYS.childmindingEnd];
   if (endTime <= time) return ['endTime', EVENT_KEYS.timeOrder];
   return null;

@@ -58,11 +58,17 @@ const moneySchema = (message: MessageId) =>
   );
 
 const idList = v.optional(v.array(idSchema), []);
-const richText = v.optional(v.nullable(storableString(STORABLE_KEYS.invalidInput, MAX_RICH_TEXT)), '');
+const richText = v.optional(
+  v.nullable(storableString(STORABLE_KEYS.invalidInput, MAX_RICH_TEXT)),
+  '',
+);
 
 const recurrenceRow = v.object({
   id: v.optional(v.nullable(idSchema), null),
-  dayOfWeek: v.optional(v.nullable(v.union([v.picklist(WEEKDAYS, EVENT_KEYS.day), v.literal('')], EVENT_KEYS.day)), null),
+  dayOfWeek: v.optional(
+    v.nullable(v.union([v.picklist(WEEKDAYS, EVENT_KEYS.day), v.literal('')], EVENT_KEYS.day)),
+    null,
+  ),
   time: v.optional(v.nullable(storableString(EVENT_KEYS.time, 5)), null),
   endTime: v.optional(v.nullable(storableString(EVENT_KEYS.time, 5)), null),
 });
@@ -153,7 +159,10 @@ export const needsMemberAndTotal = (area: BusinessArea) =>
  * event types, location, minimum and maximum (and the location's capacity when known),
  * recurrences, stops, reminder texts and prices. Indexes in paths are the rows as sent.
  */
-export function eventIssues(event: EventFields, { capacity }: EventSchemaOptions = {}): EventIssue[] {
+export function eventIssues(
+  event: EventFields,
+  { capacity }: EventSchemaOptions = {},
+): EventIssue[] {
   const issues: EventIssue[] = [];
   const add = (path: (string | number)[], message: MessageId, values?: EventIssue['values']) =>
     issues.push({ path, message, ...(values ? { values } : {}) });
@@ -216,7 +225,12 @@ function keptRows(event: EventFields) {
     ...event,
     recurrences: event.recurrences
       .filter(isSavedRecurrence)
-      .map((row) => ({ ...row, dayOfWeek: row.dayOfWeek as (typeof WEEKDAYS)[number], time: row.time!, endTime: row.endTime || null })),
+      .map((row) => ({
+        ...row,
+        dayOfWeek: row.dayOfWeek as (typeof WEEKDAYS)[number],
+        time: row.time!,
+        endTime: row.endTime || null,
+      })),
     reminderTexts: event.reminderTexts
       .filter(isSavedReminderText)
       .map((row) => ({ name: (row.name ?? '').trim(), text: row.text ?? '' })),

@@ -3,8 +3,16 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, eventReminderTexts, events } from '../../server/db/schema';
 import { PARTICIPANT_EXPORT_COLUMNS } from '../../server/services/event/export-participants';
-import { CLONED_CHESS, FOOTBALL_ACADEMY, FOOTBALL_PARTICIPANTS } from '../../server/db/seed/showcase';
-import type { CalendarBaseData, EventBaseData, InstructorBaseData } from '../../shared/model/base-data';
+import {
+  CLONED_CHESS,
+  FOOTBALL_ACADEMY,
+  FOOTBALL_PARTICIPANTS,
+} from '../../server/db/seed/showcase';
+import type {
+  CalendarBaseData,
+  EventBaseData,
+  InstructorBaseData,
+} from '../../shared/model/base-data';
 import type {
   EventListRow,
   EventOption,
@@ -21,7 +29,10 @@ let footballId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.authAs('admin@kitebook.test');
-  const [row] = await t.database.db.select({ id: events.id }).from(events).where(eq(events.name, FOOTBALL_ACADEMY));
+  const [row] = await t.database.db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.name, FOOTBALL_ACADEMY));
   footballId = row!.id;
 });
 afterAll(() => t.close());
@@ -38,12 +49,22 @@ describe('the demo data of the service dialog', () => {
     const taken = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.eventId, footballId), notInArray(bookings.bookingStatus, ['CANCELED', 'CANCELED_IMMEDIATELY'])));
+      .where(
+        and(
+          eq(bookings.eventId, footballId),
+          notInArray(bookings.bookingStatus, ['CANCELED', 'CANCELED_IMMEDIATELY']),
+        ),
+      );
     expect(taken).toHaveLength(FOOTBALL_PARTICIPANTS);
-    const texts = await db.select().from(eventReminderTexts).where(eq(eventReminderTexts.eventId, footballId));
+    const texts = await db
+      .select()
+      .from(eventReminderTexts)
+      .where(eq(eventReminderTexts.eventId, footballId));
     expect(texts.map((text) => text.name).sort()).toEqual(['bringAlong', 'pickUp']);
     expect(await db.select().from(events).where(eq(events.name, CLONED_CHESS))).toHaveLength(1);
-    const line = await get<ListAnswer<EventListRow>>('/api/event/?search=Line%203&businessArea=SCHOOL_BUS');
+    const line = await get<ListAnswer<EventListRow>>(
+      '/api/event/?search=Line%203&businessArea=SCHOOL_BUS',
+    );
     const record = await get<{ busStops: unknown[] }>(`/api/event/${line.items[0]!.id}/record`);
     expect(record.busStops.length).toBe(7); // six stops and the school
   });
@@ -51,17 +72,26 @@ describe('the demo data of the service dialog', () => {
 
 describe('GET /api/event/: the office list', () => {
   it('pages, filters by area, year and text, and counts participants', async () => {
-    const page = await get<ListAnswer<EventListRow>>('/api/event/?pageSize=5&businessArea=ECA&orderBy=participants&asc=false');
+    const page = await get<ListAnswer<EventListRow>>(
+      '/api/event/?pageSize=5&businessArea=ECA&orderBy=participants&asc=false',
+    );
     expect(page.items).toHaveLength(5);
     expect(page.total).toBeGreaterThan(35);
     expect(page.items.every((row) => row.businessArea === 'ECA')).toBe(true);
-    expect(page.items[0]).toMatchObject({ name: FOOTBALL_ACADEMY, participants: FOOTBALL_PARTICIPANTS });
+    expect(page.items[0]).toMatchObject({
+      name: FOOTBALL_ACADEMY,
+      participants: FOOTBALL_PARTICIPANTS,
+    });
     const found = await get<ListAnswer<EventListRow>>('/api/event?search=football%20acad');
     expect(found.items.map((row) => row.name)).toEqual([FOOTBALL_ACADEMY]);
     const year = found.items[0]!.schoolYearId;
-    const other = await get<ListAnswer<EventListRow>>(`/api/event?search=football%20acad&schoolYear=${year + 1000}`);
+    const other = await get<ListAnswer<EventListRow>>(
+      `/api/event?search=football%20acad&schoolYear=${year + 1000}`,
+    );
     expect(other.items).toEqual([]);
-    expect((await t.call('GET', '/api/event?orderBy=password', { headers: admin })).status).toBe(400);
+    expect((await t.call('GET', '/api/event?orderBy=password', { headers: admin })).status).toBe(
+      400,
+    );
   });
 
   it('shows an instructor only the services they teach', async () => {
@@ -76,32 +106,46 @@ describe('GET /api/participant/by-event/{eventId}: the participants tab', () => 
   it('answers 20 a page by given name until an empty page, each participant once', async () => {
     const seen: EventParticipantRow[] = [];
     for (let page = 1; page <= 4; page++) {
-      const answer = await get<ListAnswer<EventParticipantRow>>(`/api/participant/by-event/${footballId}?orderBy=givenName&asc=true&pageSize=20&page=${page}`);
+      const answer = await get<ListAnswer<EventParticipantRow>>(
+        `/api/participant/by-event/${footballId}?orderBy=givenName&asc=true&pageSize=20&page=${page}`,
+      );
       expect(answer.items.length).toBe([20, 20, 5, 0][page - 1]);
       seen.push(...answer.items);
     }
     expect(new Set(seen.map((row) => row.bookingId)).size).toBe(FOOTBALL_PARTICIPANTS);
     const names = seen.map((row) => row.givenName);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(seen[0]).toMatchObject({ bookingStatus: 'ACCEPTED', clazz: expect.stringMatching(/^(P|S)\d/) });
+    expect(seen[0]).toMatchObject({
+      bookingStatus: 'ACCEPTED',
+      clazz: expect.stringMatching(/^(P|S)\d/),
+    });
   });
 
   it('sorts by another column, descending', async () => {
-    const answer = await get<ListAnswer<EventParticipantRow>>(`/api/participant/by-event/${footballId}?orderBy=registrationDate&asc=false`);
+    const answer = await get<ListAnswer<EventParticipantRow>>(
+      `/api/participant/by-event/${footballId}?orderBy=registrationDate&asc=false`,
+    );
     const dates = answer.items.map((row) => row.registrationDate);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('answers 404 for an unknown service and 403 to an instructor for one they do not teach', async () => {
-    expect((await t.call('GET', '/api/participant/by-event/2000000000', { headers: admin })).status).toBe(404);
+    expect(
+      (await t.call('GET', '/api/participant/by-event/2000000000', { headers: admin })).status,
+    ).toBe(404);
     const instructor = await t.authAs('instructor@kitebook.test');
-    expect((await t.call('GET', `/api/participant/by-event/${footballId}`, { headers: instructor })).status).toBe(403);
+    expect(
+      (await t.call('GET', `/api/participant/by-event/${footballId}`, { headers: instructor }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('GET /api/event/{id}/export/participants', () => {
   it('answers export.xlsx with one row per booking, read back with exceljs', async () => {
-    const response = await t.call('GET', `/api/event/${footballId}/export/participants`, { headers: admin });
+    const response = await t.call('GET', `/api/event/${footballId}/export/participants`, {
+      headers: admin,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="export.xlsx"');
     const book = new ExcelJS.Workbook();
@@ -118,24 +162,39 @@ describe('GET /api/event/{id}/export/participants', () => {
 
 describe('the composer pickers and participants of instructors', () => {
   it('lists services by participant, without person, and of basket persons', async () => {
-    const [booking] = await t.database.db.select({ participantId: bookings.participantId }).from(bookings).where(eq(bookings.eventId, footballId)).limit(1);
+    const [booking] = await t.database.db
+      .select({ participantId: bookings.participantId })
+      .from(bookings)
+      .where(eq(bookings.eventId, footballId))
+      .limit(1);
     const byChild = await get<EventOption[]>(`/api/event/by-participant/${booking!.participantId}`);
     expect(byChild.map((e) => e.name)).toContain(FOOTBALL_ACADEMY);
     const all = await get<EventOption[]>('/api/event/no-person');
     expect(all.length).toBeGreaterThan(40);
-    const persons = await t.call('PUT', '/api/event/persons', { headers: admin, body: [{ id: booking!.participantId, type: 'PARTICIPANT' }] });
-    expect(((await persons.json()) as EventOption[]).map((e) => e.id)).toEqual(byChild.map((e) => e.id));
-    const bad = await t.call('PUT', '/api/event/persons', { headers: admin, body: [{ id: 1, type: 'person' }] });
+    const persons = await t.call('PUT', '/api/event/persons', {
+      headers: admin,
+      body: [{ id: booking!.participantId, type: 'PARTICIPANT' }],
+    });
+    expect(((await persons.json()) as EventOption[]).map((e) => e.id)).toEqual(
+      byChild.map((e) => e.id),
+    );
+    const bad = await t.call('PUT', '/api/event/persons', {
+      headers: admin,
+      body: [{ id: 1, type: 'person' }],
+    });
     expect(bad.status).toBe(400);
   });
 
-  it('filters participants by grades, and lists a service\'s participants by body', async () => {
+  it("filters participants by grades, and lists a service's participants by body", async () => {
     const p3 = await get<ParticipantOption[]>('/api/participant/filter?grades=P3');
     expect(p3.length).toBeGreaterThan(5);
     expect(p3.every((p) => p.clazz.startsWith('P3'))).toBe(true);
     const two = await get<ParticipantOption[]>('/api/participant/filter?grades=P3&grades=P4');
     expect(two.length).toBeGreaterThan(p3.length);
-    const response = await t.call('POST', '/api/participant/by-event', { headers: admin, body: { id: footballId } });
+    const response = await t.call('POST', '/api/participant/by-event', {
+      headers: admin,
+      body: { id: footballId },
+    });
     expect(((await response.json()) as ParticipantOption[]).length).toBe(FOOTBALL_PARTICIPANTS);
   });
 
@@ -156,7 +215,10 @@ describe('base data', () => {
     expect(event.bookingPhaseSchoolYear).not.toBeNull();
     const instructor = await get<InstructorBaseData>('/api/instructor/base-data');
     expect(instructor.genders).toEqual(['MALE', 'FEMALE', 'DIVERS']);
-    const parent = await get<CalendarBaseData>('/api/calendar/base-data', await t.authAs('parent@kitebook.test'));
+    const parent = await get<CalendarBaseData>(
+      '/api/calendar/base-data',
+      await t.authAs('parent@kitebook.test'),
+    );
     expect(parent.participants.length).toBeGreaterThan(0);
   });
 });

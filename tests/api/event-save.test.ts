@@ -82,9 +82,15 @@ describe('PUT /api/event: create, update, stale', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const response = await putEvent(t, admin, validEcaEvent(base, { id: 2_000_000_000, version: 0 }));
+    const response = await putEvent(
+      t,
+      admin,
+      validEcaEvent(base, { id: 2_000_000_000, version: 0 }),
+    );
     expect(response.status).toBe(404);
-    expect((await t.call('GET', '/api/event/2000000000/record', { headers: admin })).status).toBe(404);
+    expect((await t.call('GET', '/api/event/2000000000/record', { headers: admin })).status).toBe(
+      404,
+    );
   });
 
   it('drops recurrence rows without day and time and reminder texts without name or text', async () => {
@@ -135,43 +141,176 @@ describe('PUT /api/event: 400 for each rule of spec 002 §5, nothing stored', ()
   const cases: [string, () => Record<string, unknown>, string, string][] = [
     ['name required', () => ({ name: ' ' }), 'name', 'event.rules.name'],
     ['name under 256', () => ({ name: 'x'.repeat(256) }), 'name', '!.rules.max-characters'],
-    ['business area', () => ({ businessArea: 'SPORTS' }), 'businessArea', 'event.rules.businessArea'],
+    [
+      'business area',
+      () => ({ businessArea: 'SPORTS' }),
+      'businessArea',
+      'event.rules.businessArea',
+    ],
     ['key required', () => ({ key: '' }), 'key', 'event.rules.key'],
     ['end date valid', () => ({ endDate: '2027-02-30' }), 'endDate', 'event.rules.endDate'],
     ['end date required', () => ({ endDate: null }), 'endDate', 'event.rules.endDate'],
-    ['end not before start', () => ({ endDate: '2026-08-31' }), 'endDate', 'event.rules.endBeforeStart'],
-    ['end from 1950 without start', () => ({ startDate: null, endDate: '1949-12-31', registrationDeadline: null }), 'endDate', 'event.rules.endDate'],
-    ['deadline not after end', () => ({ registrationDeadline: '2027-07-01' }), 'registrationDeadline', 'event.rules.registrationDeadline'],
-    ['school year required', () => ({ schoolYearId: null }), 'schoolYearId', 'event.rules.schoolYear'],
-    ['school year exists', () => ({ schoolYearId: 2_000_000_000 }), 'schoolYearId', 'event.rules.unknownReference'],
+    [
+      'end not before start',
+      () => ({ endDate: '2026-08-31' }),
+      'endDate',
+      'event.rules.endBeforeStart',
+    ],
+    [
+      'end from 1950 without start',
+      () => ({ startDate: null, endDate: '1949-12-31', registrationDeadline: null }),
+      'endDate',
+      'event.rules.endDate',
+    ],
+    [
+      'deadline not after end',
+      () => ({ registrationDeadline: '2027-07-01' }),
+      'registrationDeadline',
+      'event.rules.registrationDeadline',
+    ],
+    [
+      'school year required',
+      () => ({ schoolYearId: null }),
+      'schoolYearId',
+      'event.rules.schoolYear',
+    ],
+    [
+      'school year exists',
+      () => ({ schoolYearId: 2_000_000_000 }),
+      'schoolYearId',
+      'event.rules.unknownReference',
+    ],
     ['maps URL', () => ({ mapsUrl: 'javascript:alert(1)' }), 'mapsUrl', 'shared.rules.web-address'],
-    ['notification e-mail under 256', () => ({ notificationEmail: 'x'.repeat(256) }), 'notificationEmail', '!.rules.max-characters'],
-    ['event types unless childminding', () => ({ eventTypeIds: [] }), 'eventTypeIds', 'event.rules.eventTypes'],
-    ['event type exists', () => ({ eventTypeIds: [2_000_000_000] }), 'eventTypeIds.0', 'event.rules.unknownReference'],
-    ['instructor exists', () => ({ instructorIds: [2_000_000_000] }), 'instructorIds.0', 'event.rules.unknownReference'],
+    [
+      'notification e-mail under 256',
+      () => ({ notificationEmail: 'x'.repeat(256) }),
+      'notificationEmail',
+      '!.rules.max-characters',
+    ],
+    [
+      'event types unless childminding',
+      () => ({ eventTypeIds: [] }),
+      'eventTypeIds',
+      'event.rules.eventTypes',
+    ],
+    [
+      'event type exists',
+      () => ({ eventTypeIds: [2_000_000_000] }),
+      'eventTypeIds.0',
+      'event.rules.unknownReference',
+    ],
+    [
+      'instructor exists',
+      () => ({ instructorIds: [2_000_000_000] }),
+      'instructorIds.0',
+      'event.rules.unknownReference',
+    ],
     ['location unless bus', () => ({ locationId: null }), 'locationId', 'event.rules.location'],
     ['minimum required', () => ({ minimumNumber: null }), 'minimumNumber', 'event.rules.minimum'],
     ['minimum not negative', () => ({ minimumNumber: -1 }), 'minimumNumber', 'event.rules.minimum'],
     ['minimum whole', () => ({ minimumNumber: 1.5 }), 'minimumNumber', 'event.rules.minimum'],
-    ['minimum not above maximum', () => ({ minimumNumber: 13 }), 'minimumNumber', 'event.rules.minimumAboveMaximum'],
+    [
+      'minimum not above maximum',
+      () => ({ minimumNumber: 13 }),
+      'minimumNumber',
+      'event.rules.minimumAboveMaximum',
+    ],
     ['maximum not negative', () => ({ maximumNumber: -1 }), 'maximumNumber', 'event.rules.maximum'],
-    ['maximum within capacity', () => ({ locationId: room().id, maximumNumber: room().capacity + 1, minimumNumber: 0 }), 'maximumNumber', 'max-exceeds-capacity'],
-    ['time HH:MM', () => ({ recurrences: [{ dayOfWeek: 'MONDAY', time: '24:00', endTime: '25:00' }] }), 'recurrences.0.time', 'event.rules.time'],
-    ['time format', () => ({ recurrences: [{ dayOfWeek: 'MONDAY', time: '9:5', endTime: '10:00' }] }), 'recurrences.0.time', 'event.rules.time'],
-    ['end time required', () => ({ recurrences: [{ dayOfWeek: 'MONDAY', time: '14:00', endTime: '' }] }), 'recurrences.0.endTime', 'event.rules.endTime'],
-    ['start before end', () => ({ recurrences: [{ dayOfWeek: 'MONDAY', time: '14:00', endTime: '14:00' }] }), 'recurrences.0.endTime', 'event.rules.timeOrder'],
-    ['childminding end', () => ({ businessArea: 'CHILDMINDING', recurrences: [{ dayOfWeek: 'MONDAY', time: '12:00', endTime: '17:00' }] }), 'recurrences.0.endTime', 'event.rules.childmindingEnd'],
-    ['day known', () => ({ recurrences: [{ dayOfWeek: 'FUNDAY', time: '12:00', endTime: '13:00' }] }), 'recurrences.0.dayOfWeek', 'event.rules.day'],
-    ['reminder name variable', () => ({ reminderTexts: [{ name: '1st', text: '<p>x</p>' }] }), 'reminderTexts.0.name', 'event.rules.reminderName'],
-    ['reminder name under 256', () => ({ reminderTexts: [{ name: 'a'.repeat(256), text: '<p>x</p>' }] }), 'reminderTexts.0.name', '!.rules.max-characters'],
-    ['reminder names unique', () => ({ reminderTexts: [{ name: 'same', text: '<p>x</p>' }, { name: 'same', text: '<p>y</p>' }] }), 'reminderTexts.1.name', 'event.reminderNameCollision'],
+    [
+      'maximum within capacity',
+      () => ({ locationId: room().id, maximumNumber: room().capacity + 1, minimumNumber: 0 }),
+      'maximumNumber',
+      'max-exceeds-capacity',
+    ],
+    [
+      'time HH:MM',
+      () => ({ recurrences: [{ dayOfWeek: 'MONDAY', time: '24:00', endTime: '25:00' }] }),
+      'recurrences.0.time',
+      'event.rules.time',
+    ],
+    [
+      'time format',
+      () => ({ recurrences: [{ dayOfWeek: 'MONDAY', time: '9:5', endTime: '10:00' }] }),
+      'recurrences.0.time',
+      'event.rules.time',
+    ],
+    [
+      'end time required',
+      () => ({ recurrences: [{ dayOfWeek: 'MONDAY', time: '14:00', endTime: '' }] }),
+      'recurrences.0.endTime',
+      'event.rules.endTime',
+    ],
+    [
+      'start before end',
+      () => ({ recurrences: [{ dayOfWeek: 'MONDAY', time: '14:00', endTime: '14:00' }] }),
+      'recurrences.0.endTime',
+      'event.rules.timeOrder',
+    ],
+    [
+      'childminding end',
+      () => ({
+        businessArea: 'CHILDMINDING',
+        recurrences: [{ dayOfWeek: 'MONDAY', time: '12:00', endTime: '17:00' }],
+      }),
+      'recurrences.0.endTime',
+      'event.rules.childmindingEnd',
+    ],
+    [
+      'day known',
+      () => ({ recurrences: [{ dayOfWeek: 'FUNDAY', time: '12:00', endTime: '13:00' }] }),
+      'recurrences.0.dayOfWeek',
+      'event.rules.day',
+    ],
+    [
+      'reminder name variable',
+      () => ({ reminderTexts: [{ name: '1st', text: '<p>x</p>' }] }),
+      'reminderTexts.0.name',
+      'event.rules.reminderName',
+    ],
+    [
+      'reminder name under 256',
+      () => ({ reminderTexts: [{ name: 'a'.repeat(256), text: '<p>x</p>' }] }),
+      'reminderTexts.0.name',
+      '!.rules.max-characters',
+    ],
+    [
+      'reminder names unique',
+      () => ({
+        reminderTexts: [
+          { name: 'same', text: '<p>x</p>' },
+          { name: 'same', text: '<p>y</p>' },
+        ],
+      }),
+      'reminderTexts.1.name',
+      'event.reminderNameCollision',
+    ],
     ['single price not negative', () => ({ singlePrice: -1 }), 'singlePrice', 'event.rules.price'],
-    ['reduced price not negative', () => ({ singleReducedPrice: -0.01 }), 'singleReducedPrice', 'event.rules.price'],
-    ['member price required', () => ({ memberPrice: null }), 'memberPrice', 'event.rules.memberPrice'],
+    [
+      'reduced price not negative',
+      () => ({ singleReducedPrice: -0.01 }),
+      'singleReducedPrice',
+      'event.rules.price',
+    ],
+    [
+      'member price required',
+      () => ({ memberPrice: null }),
+      'memberPrice',
+      'event.rules.memberPrice',
+    ],
     ['total price required', () => ({ totalPrice: null }), 'totalPrice', 'event.rules.totalPrice'],
-    ['total price not negative', () => ({ totalPrice: -5 }), 'totalPrice', 'event.rules.totalPrice'],
+    [
+      'total price not negative',
+      () => ({ totalPrice: -5 }),
+      'totalPrice',
+      'event.rules.totalPrice',
+    ],
     ['vat not negative', () => ({ vat: -1 }), 'vat', 'event.rules.vat'],
-    ['cost item not negative', () => ({ costItems: { administrator: -1, instructor: null, material: null } }), 'costItems.administrator', 'event.rules.price'],
+    [
+      'cost item not negative',
+      () => ({ costItems: { administrator: -1, instructor: null, material: null } }),
+      'costItems.administrator',
+      'event.rules.price',
+    ],
   ];
   it.each(cases)('%s', async (_, change, path, message) => {
     await refused(validEcaEvent(base, change()), path, message);
@@ -193,7 +332,11 @@ describe('PUT /api/event: 400 for each rule of spec 002 §5, nothing stored', ()
   it('answers information-missing style 400 for malformed JSON in the event field', async () => {
     const form = new FormData();
     form.set('event', '{not json');
-    const response = await t.app.request('/api/event', { method: 'PUT', body: form, headers: admin });
+    const response = await t.app.request('/api/event', {
+      method: 'PUT',
+      body: form,
+      headers: admin,
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -220,11 +363,23 @@ describe('PUT /api/event: the school bus', () => {
   });
 
   it('requires a distance, and each stop once', async () => {
-    await refused(bus({ busStops: [{ stopId: stopsOf()[0]!.id, distance: null }] }), 'busStops.0.distance', 'event.rules.distance');
-    await refused(bus({ busStops: [{ stopId: stopsOf()[0]!.id, distance: -1 }] }), 'busStops.0.distance', 'event.rules.distance');
+    await refused(
+      bus({ busStops: [{ stopId: stopsOf()[0]!.id, distance: null }] }),
+      'busStops.0.distance',
+      'event.rules.distance',
+    );
+    await refused(
+      bus({ busStops: [{ stopId: stopsOf()[0]!.id, distance: -1 }] }),
+      'busStops.0.distance',
+      'event.rules.distance',
+    );
     const twice = { stopId: stopsOf()[0]!.id, distance: 1 };
     await refused(bus({ busStops: [twice, twice] }), 'busStops.1.stopId', 'event.rules.stopTwice');
-    await refused(bus({ busStops: [{ stopId: 2_000_000_000, distance: 1 }] }), 'busStops.0.stopId', 'event.rules.unknownReference');
+    await refused(
+      bus({ busStops: [{ stopId: 2_000_000_000, distance: 1 }] }),
+      'busStops.0.stopId',
+      'event.rules.unknownReference',
+    );
   });
 });
 
@@ -241,12 +396,21 @@ describe('PUT /api/event: the picture', () => {
   it('refuses a picture that is no picture, or of 2,000,000 bytes or more; nothing stored', async () => {
     for (const [bytes, message] of [
       [new TextEncoder().encode('<svg onload="alert(1)"/>'), 'event.imageType'],
-      [(() => { const big = new Uint8Array(MAX_IMAGE_BYTES); big.set(PNG_BYTES); return big; })(), 'event.imageTooLarge'],
+      [
+        (() => {
+          const big = new Uint8Array(MAX_IMAGE_BYTES);
+          big.set(PNG_BYTES);
+          return big;
+        })(),
+        'event.imageTooLarge',
+      ],
     ] as const) {
       const before = await databaseFingerprint(t.database.db);
       const response = await putEvent(t, admin, validEcaEvent(base), { bytes, type: 'image/png' });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorBody).issues).toEqual([{ path: 'eventImage', message }]);
+      expect(((await response.json()) as ErrorBody).issues).toEqual([
+        { path: 'eventImage', message },
+      ]);
       expect(changedTables(before, await databaseFingerprint(t.database.db))).toEqual([]);
     }
   });
@@ -265,13 +429,23 @@ describe('PUT /api/event: the picture', () => {
 
   it('deletes the picture by DELETE /api/event/{eventId}/image/{imageId}; 404 when not its own', async () => {
     const created = await save(validEcaEvent(base), { bytes: PNG_BYTES });
-    const wrong = await t.call('DELETE', `/api/event/${created.id}/image/${created.imageId! + 1000}`, { headers: admin });
+    const wrong = await t.call(
+      'DELETE',
+      `/api/event/${created.id}/image/${created.imageId! + 1000}`,
+      { headers: admin },
+    );
     expect(wrong.status).toBe(404);
-    const gone = await t.call('DELETE', `/api/event/${created.id}/image/${created.imageId}`, { headers: admin });
+    const gone = await t.call('DELETE', `/api/event/${created.id}/image/${created.imageId}`, {
+      headers: admin,
+    });
     expect(gone.status).toBe(204);
-    const record = (await (await t.call('GET', `/api/event/${created.id}/record`, { headers: admin })).json()) as EventRecord;
+    const record = (await (
+      await t.call('GET', `/api/event/${created.id}/record`, { headers: admin })
+    ).json()) as EventRecord;
     expect(record).toMatchObject({ imageId: null, version: 1 });
-    expect(await t.database.db.select().from(images).where(eq(images.id, created.imageId!))).toEqual([]);
+    expect(
+      await t.database.db.select().from(images).where(eq(images.id, created.imageId!)),
+    ).toEqual([]);
   });
 });
 
@@ -292,18 +466,22 @@ describe('PUT /api/event/clone/{id}', () => {
     expect(saved.imageId).not.toBeNull();
     expect(saved.imageId).not.toBe(source.imageId);
     expect(saved.recurrences.length).toBe(source.recurrences.length);
-    expect((await t.call('PUT', '/api/event/clone/2000000000', { headers: admin })).status).toBe(404);
+    expect((await t.call('PUT', '/api/event/clone/2000000000', { headers: admin })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('writes are ADMIN only', () => {
-  it.each(['instructor@kitebook.test', 'parent@kitebook.test', 'member@kitebook.test', 'guardian@kitebook.test'])(
-    '%s gets 403 on save, clone and picture removal',
-    async (login) => {
-      const headers = await t.authAs(login);
-      expect((await putEvent(t, headers, validEcaEvent(base))).status).toBe(403);
-      expect((await t.call('PUT', '/api/event/clone/1', { headers })).status).toBe(403);
-      expect((await t.call('DELETE', '/api/event/1/image/1', { headers })).status).toBe(403);
-    },
-  );
+  it.each([
+    'instructor@kitebook.test',
+    'parent@kitebook.test',
+    'member@kitebook.test',
+    'guardian@kitebook.test',
+  ])('%s gets 403 on save, clone and picture removal', async (login) => {
+    const headers = await t.authAs(login);
+    expect((await putEvent(t, headers, validEcaEvent(base))).status).toBe(403);
+    expect((await t.call('PUT', '/api/event/clone/1', { headers })).status).toBe(403);
+    expect((await t.call('DELETE', '/api/event/1/image/1', { headers })).status).toBe(403);
+  });
 });

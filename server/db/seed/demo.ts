@@ -133,6 +133,5 @@ async function seedDemo(
   await seedBasket(db, account('admin@kitebook.test').userId, families);
   // Last, with a random source of its own: what comes before stays as it was.
   const chess = drafts.find((service) => service.name === 'Chess Club');
-  if (chess)
-    await seedShowcase(db, { calendar, today, reference, instructors, families, chess });
+  if (chess) await seedShowcase(db, { calendar, today, reference, instructors, families, chess });
 }

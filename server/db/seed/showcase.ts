@@ -23,7 +23,11 @@ export const CLONED_CHESS = 'Chess Club (Thursday group)';
  * chess club made with "Clone" and renamed (the bus line with six stops is line 3 of
  * drafts-bus.ts).
  */
-export function showcaseDrafts(calendar: SchoolYearCalendar, today: string, chess: ServiceDraft): ServiceDraft[] {
+export function showcaseDrafts(
+  calendar: SchoolYearCalendar,
+  today: string,
+  chess: ServiceDraft,
+): ServiceDraft[] {
   const startDate = addDays(calendar.firstSchoolDay, 14);
   return [
     draft({
@@ -50,7 +54,10 @@ export function showcaseDrafts(calendar: SchoolYearCalendar, today: string, ches
         '<p>More on <a href="https://www.dfb.de/">the association\'s site</a>.</p>',
       reminderTexts: [
         { name: 'bringAlong', text: '<p>Boots, shin guards and a water bottle.</p>' },
-        { name: 'pickUp', text: '<p>Pick-up at the <strong>sports hall entrance</strong> at 17:00.</p>' },
+        {
+          name: 'pickUp',
+          text: '<p>Pick-up at the <strong>sports hall entrance</strong> at 17:00.</p>',
+        },
       ],
       discountModels: ['Sibling discount'],
       instructors: 2,
@@ -65,7 +72,11 @@ export function showcaseDrafts(calendar: SchoolYearCalendar, today: string, ches
 }
 
 /** 45 children of the generated families in the course's grades, first by family order, all accepted. */
-function footballBookings(service: ServiceRecord, families: readonly FamilyRecord[], today: string): BookingSpec[] {
+function footballBookings(
+  service: ServiceRecord,
+  families: readonly FamilyRecord[],
+  today: string,
+): BookingSpec[] {
   const grades = new Set(service.draft.grades);
   const children = families
     .flatMap((family) => family.children)
@@ -120,4 +131,3 @@ export async function seedShowcase(
   );
   await insertBookings(db, footballBookings(services[0]!, families, today));
 }
-

@@ -18,7 +18,9 @@ async function missingIds(tx: Transaction, table: IdTable, ids: readonly number[
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Set<number>();
   const found = new Set(
-    (await tx.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((row) => row.id),
+    (await tx.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map(
+      (row) => row.id,
+    ),
   );
   return new Set(wanted.filter((id) => !found.has(id)));
 }
@@ -67,8 +69,14 @@ export async function checkEventReferences(tx: Transaction, input: EventInput): 
     const missing = await missingIds(tx, table, ids);
     ids.forEach((id, index) => missing.has(id) && unknown(`${field}.${index}`));
   }
-  const missingStops = await missingIds(tx, stops, input.busStops.map((row) => row.stopId));
-  input.busStops.forEach((row, index) => missingStops.has(row.stopId) && unknown(`busStops.${index}.stopId`));
+  const missingStops = await missingIds(
+    tx,
+    stops,
+    input.busStops.map((row) => row.stopId),
+  );
+  input.busStops.forEach(
+    (row, index) => missingStops.has(row.stopId) && unknown(`busStops.${index}.stopId`),
+  );
 
   if (issues.length > 0) throw invalidInput(issues, issues[0]!.message);
 }

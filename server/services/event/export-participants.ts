@@ -71,7 +71,12 @@ export async function exportParticipants(db: Reader, eventId: number): Promise<U
     ? await db
         .select({ personId: contacts.personId, value: contacts.value })
         .from(contacts)
-        .where(and(inArray(contacts.personId, parentIds), inArray(contacts.contactType, [...PHONE_TYPES])))
+        .where(
+          and(
+            inArray(contacts.personId, parentIds),
+            inArray(contacts.contactType, [...PHONE_TYPES]),
+          ),
+        )
         .orderBy(asc(contacts.id))
     : [];
 

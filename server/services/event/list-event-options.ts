@@ -29,7 +29,11 @@ export async function schoolYearOrCurrent(db: Reader, schoolYear: number | undef
 }
 
 /** Services (not cancelled) of a year matching `where`, by name. */
-async function optionsWhere(db: Reader, yearId: number | null, where?: SQL): Promise<EventOption[]> {
+async function optionsWhere(
+  db: Reader,
+  yearId: number | null,
+  where?: SQL,
+): Promise<EventOption[]> {
   if (yearId === null) return [];
   return db
     .select({
@@ -54,7 +58,10 @@ export function listEventsOfParticipant(db: Reader, participantId: number, yearI
     yearId,
     inArray(
       events.id,
-      db.select({ id: bookings.eventId }).from(bookings).where(eq(bookings.participantId, participantId)),
+      db
+        .select({ id: bookings.eventId })
+        .from(bookings)
+        .where(eq(bookings.participantId, participantId)),
     ),
   );
 }
@@ -64,8 +71,13 @@ export function listEventsOfParticipant(db: Reader, participantId: number, yearI
  * participant's bookings, a customer's children's bookings, an instructor's services; a user or
  * person through the person (as parent, instructor or child).
  */
-export function listEventsOfPersons(db: Reader, people: readonly BasketPerson[], yearId: number | null) {
-  const ids = (type: BasketPerson['type']) => people.filter((p) => p.type === type).map((p) => p.id);
+export function listEventsOfPersons(
+  db: Reader,
+  people: readonly BasketPerson[],
+  yearId: number | null,
+) {
+  const ids = (type: BasketPerson['type']) =>
+    people.filter((p) => p.type === type).map((p) => p.id);
   const personIds = ids('PERSON');
   // A user stands for their person.
   const userIds = ids('USER');
@@ -103,7 +115,13 @@ export function listEventsOfPersons(db: Reader, people: readonly BasketPerson[],
     db,
     yearId,
     or(
-      inArray(events.id, db.select({ id: bookings.eventId }).from(bookings).where(inArray(bookings.participantId, childIds))),
+      inArray(
+        events.id,
+        db
+          .select({ id: bookings.eventId })
+          .from(bookings)
+          .where(inArray(bookings.participantId, childIds)),
+      ),
       inArray(
         events.id,
         db

@@ -71,7 +71,8 @@ export async function listEventPage(
     ...page,
     items: page.items.map(({ locationName, locationRoom, canceledAt, ...row }) => ({
       ...row,
-      location: locationName === null ? null : locationDisplayName(locationName, locationRoom ?? ''),
+      location:
+        locationName === null ? null : locationDisplayName(locationName, locationRoom ?? ''),
       canceled: canceledAt !== null,
     })),
   };

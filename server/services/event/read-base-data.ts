@@ -1,6 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { can } from '../../../shared/access/capabilities';
-import type { CalendarBaseData, EventBaseData, InstructorBaseData } from '../../../shared/model/base-data';
+import type {
+  CalendarBaseData,
+  EventBaseData,
+  InstructorBaseData,
+} from '../../../shared/model/base-data';
 import { COUNTRY_CODES } from '../../../shared/model/countries';
 import {
   ANONYMOUS,
@@ -31,12 +35,18 @@ import { listEventsOfPersons, listEventsOfYear } from './list-event-options';
 import { locationDisplayName } from './read-event-record';
 
 const yearsOf = (db: Reader) =>
-  db.select({ id: schoolYears.id, name: schoolYears.name }).from(schoolYears).orderBy(desc(schoolYears.startDate));
+  db
+    .select({ id: schoolYears.id, name: schoolYears.name })
+    .from(schoolYears)
+    .orderBy(desc(schoolYears.startDate));
 
 /** `GET /api/event/base-data`: every list the service dialog chooses from. */
 export async function readEventBaseData(db: Reader, now: Date): Promise<EventBaseData> {
   const [types, discounts, teachers, places, stopRows, years, bookingYear] = await Promise.all([
-    db.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes).orderBy(asc(eventTypes.name)),
+    db
+      .select({ id: eventTypes.id, name: eventTypes.name })
+      .from(eventTypes)
+      .orderBy(asc(eventTypes.name)),
     db
       .select({ id: discountModels.id, name: discountModels.name, percent: discountModels.percent })
       .from(discountModels)
@@ -89,18 +99,27 @@ export function readInstructorBaseData(): InstructorBaseData {
  * booking phase: a family's children and the services they are booked on, an instructor's
  * participants and services, every service for the office (no participants: too many to list).
  */
-export async function readCalendarBaseData(db: Reader, session: Session, now: Date): Promise<CalendarBaseData> {
+export async function readCalendarBaseData(
+  db: Reader,
+  session: Session,
+  now: Date,
+): Promise<CalendarBaseData> {
   const [years, year] = await Promise.all([yearsOf(db), findSchoolYearInBookingPhase(db, now)]);
   const base = { businessAreas: [...BUSINESS_AREAS], grades: [...GRADES], schoolYears: years };
   const yearId = year?.id ?? null;
-  if (can(session, 'event.read.any')) return { ...base, participants: [], events: await listEventsOfYear(db, yearId) };
+  if (can(session, 'event.read.any'))
+    return { ...base, participants: [], events: await listEventsOfYear(db, yearId) };
   const instructorId = await instructorIdOf(db, session.personId);
   if (instructorId !== null) {
     const people = [{ id: instructorId, type: 'INSTRUCTOR' as const }];
     const taught = await listEventsOfPersons(db, people, yearId);
     return {
       ...base,
-      participants: await listParticipantsOf(db, yearId, taught.map((e) => e.id)),
+      participants: await listParticipantsOf(
+        db,
+        yearId,
+        taught.map((e) => e.id),
+      ),
       events: taught,
     };
   }
@@ -112,7 +131,12 @@ export async function readCalendarBaseData(db: Reader, session: Session, now: Da
     .where(eq(participants.customerId, customer.id));
   return {
     ...base,
-    participants: await listParticipantsOf(db, yearId, [], children.map((child) => child.id)),
+    participants: await listParticipantsOf(
+      db,
+      yearId,
+      [],
+      children.map((child) => child.id),
+    ),
     events: await listEventsOfPersons(db, [{ id: customer.id, type: 'CUSTOMER' }], yearId),
   };
 }

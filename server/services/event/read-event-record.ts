@@ -23,7 +23,8 @@ import { byWeekdayAndTime } from './read-event-parts';
 import { sanitizeRichText } from './sanitize-rich-text';
 
 /** 'Name, room' of a location as the dialog's select shows it. */
-export const locationDisplayName = (name: string, room: string) => (room ? `${name}, ${room}` : name);
+export const locationDisplayName = (name: string, room: string) =>
+  room ? `${name}, ${room}` : name;
 
 /** Stops by distance, the school stop with a distance last (spec 002 §4); rows without distance after. */
 const byDistance = (a: EventStopRow, b: EventStopRow) =>
@@ -41,41 +42,57 @@ export async function readEventRecord(db: Reader, id: number): Promise<EventReco
     .where(eq(events.id, id));
   if (!row) return null;
   const { event } = row;
-  const [types, teachers, location, grades, recurrences, stopRows, texts, discounts, reads, registers] =
-    await Promise.all([
-      db.select({ id: eventEventTypes.eventTypeId }).from(eventEventTypes).where(eq(eventEventTypes.eventId, id)),
-      db
-        .select({ id: instructors.id, givenName: persons.givenName, familyName: persons.familyName })
-        .from(eventInstructors)
-        .innerJoin(instructors, eq(instructors.id, eventInstructors.instructorId))
-        .innerJoin(persons, eq(persons.id, instructors.personId))
-        .where(eq(eventInstructors.eventId, id))
-        .orderBy(asc(persons.familyName), asc(persons.givenName)),
-      event.locationId === null
-        ? []
-        : db.select().from(locations).where(eq(locations.id, event.locationId)),
-      db.select({ grade: eventGrades.grade }).from(eventGrades).where(eq(eventGrades.eventId, id)),
-      db.select().from(eventRecurrences).where(eq(eventRecurrences.eventId, id)),
-      db
-        .select({ row: eventBusStops, stop: stops })
-        .from(eventBusStops)
-        .innerJoin(stops, eq(stops.id, eventBusStops.stopId))
-        .where(eq(eventBusStops.eventId, id)),
-      db
-        .select({ name: eventReminderTexts.name, text: eventReminderTexts.text })
-        .from(eventReminderTexts)
-        .where(eq(eventReminderTexts.eventId, id))
-        .orderBy(asc(eventReminderTexts.id)),
-      db
-        .select({ id: eventDiscountModels.discountModelId })
-        .from(eventDiscountModels)
-        .where(eq(eventDiscountModels.eventId, id)),
-      db.select({ role: eventReadPermissions.role }).from(eventReadPermissions).where(eq(eventReadPermissions.eventId, id)),
-      db
-        .select({ role: eventRegisterPermissions.role })
-        .from(eventRegisterPermissions)
-        .where(eq(eventRegisterPermissions.eventId, id)),
-    ]);
+  const [
+    types,
+    teachers,
+    location,
+    grades,
+    recurrences,
+    stopRows,
+    texts,
+    discounts,
+    reads,
+    registers,
+  ] = await Promise.all([
+    db
+      .select({ id: eventEventTypes.eventTypeId })
+      .from(eventEventTypes)
+      .where(eq(eventEventTypes.eventId, id)),
+    db
+      .select({ id: instructors.id, givenName: persons.givenName, familyName: persons.familyName })
+      .from(eventInstructors)
+      .innerJoin(instructors, eq(instructors.id, eventInstructors.instructorId))
+      .innerJoin(persons, eq(persons.id, instructors.personId))
+      .where(eq(eventInstructors.eventId, id))
+      .orderBy(asc(persons.familyName), asc(persons.givenName)),
+    event.locationId === null
+      ? []
+      : db.select().from(locations).where(eq(locations.id, event.locationId)),
+    db.select({ grade: eventGrades.grade }).from(eventGrades).where(eq(eventGrades.eventId, id)),
+    db.select().from(eventRecurrences).where(eq(eventRecurrences.eventId, id)),
+    db
+      .select({ row: eventBusStops, stop: stops })
+      .from(eventBusStops)
+      .innerJoin(stops, eq(stops.id, eventBusStops.stopId))
+      .where(eq(eventBusStops.eventId, id)),
+    db
+      .select({ name: eventReminderTexts.name, text: eventReminderTexts.text })
+      .from(eventReminderTexts)
+      .where(eq(eventReminderTexts.eventId, id))
+      .orderBy(asc(eventReminderTexts.id)),
+    db
+      .select({ id: eventDiscountModels.discountModelId })
+      .from(eventDiscountModels)
+      .where(eq(eventDiscountModels.eventId, id)),
+    db
+      .select({ role: eventReadPermissions.role })
+      .from(eventReadPermissions)
+      .where(eq(eventReadPermissions.eventId, id)),
+    db
+      .select({ role: eventRegisterPermissions.role })
+      .from(eventRegisterPermissions)
+      .where(eq(eventRegisterPermissions.eventId, id)),
+  ]);
   const place = location[0];
   return {
     id: event.id,
@@ -98,7 +115,11 @@ export async function readEventRecord(db: Reader, id: number): Promise<EventReco
     instructors: teachers.map((t) => ({ id: t.id, name: `${t.givenName} ${t.familyName}` })),
     locationId: event.locationId,
     location: place
-      ? { id: place.id, displayName: locationDisplayName(place.name, place.room), capacity: place.capacity }
+      ? {
+          id: place.id,
+          displayName: locationDisplayName(place.name, place.room),
+          capacity: place.capacity,
+        }
       : null,
     minimumNumber: event.minimumNumber,
     maximumNumber: event.maximumNumber,

@@ -18,15 +18,31 @@ import { sanitizeRichText } from './sanitize-rich-text';
 /** Replaces a set-like table's rows of a service (no other table points at them). */
 async function replaceSets(tx: Transaction, eventId: number, input: EventInput) {
   const sets = [
-    [eventEventTypes, [...new Set(input.eventTypeIds)].map((eventTypeId) => ({ eventId, eventTypeId }))],
-    [eventInstructors, [...new Set(input.instructorIds)].map((instructorId) => ({ eventId, instructorId }))],
+    [
+      eventEventTypes,
+      [...new Set(input.eventTypeIds)].map((eventTypeId) => ({ eventId, eventTypeId })),
+    ],
+    [
+      eventInstructors,
+      [...new Set(input.instructorIds)].map((instructorId) => ({ eventId, instructorId })),
+    ],
     [eventGrades, [...new Set(input.grades)].map((grade) => ({ eventId, grade }))],
-    [eventDiscountModels, [...new Set(input.discountModelIds)].map((discountModelId) => ({ eventId, discountModelId }))],
+    [
+      eventDiscountModels,
+      [...new Set(input.discountModelIds)].map((discountModelId) => ({ eventId, discountModelId })),
+    ],
     [eventReadPermissions, [...new Set(input.readPermissions)].map((role) => ({ eventId, role }))],
-    [eventRegisterPermissions, [...new Set(input.registerPermissions)].map((role) => ({ eventId, role }))],
+    [
+      eventRegisterPermissions,
+      [...new Set(input.registerPermissions)].map((role) => ({ eventId, role })),
+    ],
     [
       eventReminderTexts,
-      input.reminderTexts.map(({ name, text }) => ({ eventId, name, text: sanitizeRichText(text) })),
+      input.reminderTexts.map(({ name, text }) => ({
+        eventId,
+        name,
+        text: sanitizeRichText(text),
+      })),
     ],
   ] as const;
   for (const [table, rows] of sets) {
@@ -42,9 +58,12 @@ async function replaceSets(tx: Transaction, eventId: number, input: EventInput) 
  */
 async function saveRecurrences(tx: Transaction, eventId: number, input: EventInput) {
   const existing = new Set(
-    (await tx.select({ id: eventRecurrences.id }).from(eventRecurrences).where(eq(eventRecurrences.eventId, eventId))).map(
-      (row) => row.id,
-    ),
+    (
+      await tx
+        .select({ id: eventRecurrences.id })
+        .from(eventRecurrences)
+        .where(eq(eventRecurrences.eventId, eventId))
+    ).map((row) => row.id),
   );
   const kept = input.recurrences.filter((row) => row.id !== null && existing.has(row.id));
   const keptIds = kept.map((row) => row.id as number);
@@ -62,9 +81,9 @@ async function saveRecurrences(tx: Transaction, eventId: number, input: EventInp
       .where(eq(eventRecurrences.id, row.id as number));
   const added = input.recurrences.filter((row) => !(row.id !== null && existing.has(row.id)));
   if (added.length > 0)
-    await tx.insert(eventRecurrences).values(
-      added.map(({ dayOfWeek, time, endTime }) => ({ eventId, dayOfWeek, time, endTime })),
-    );
+    await tx
+      .insert(eventRecurrences)
+      .values(added.map(({ dayOfWeek, time, endTime }) => ({ eventId, dayOfWeek, time, endTime })));
 }
 
 /**
@@ -83,7 +102,12 @@ async function saveStops(tx: Transaction, eventId: number, input: EventInput) {
     if (row.version !== null && row.version !== versions.get(row.id)) throw staleVersion();
   }
   if (current.length > 0)
-    await tx.delete(eventBusStops).where(inArray(eventBusStops.id, current.map((row) => row.id)));
+    await tx.delete(eventBusStops).where(
+      inArray(
+        eventBusStops.id,
+        current.map((row) => row.id),
+      ),
+    );
   if (input.busStops.length === 0) return;
   await tx.insert(eventBusStops).values(
     input.busStops.map((row) => ({

@@ -54,7 +54,10 @@ async function insertImage(tx: Transaction, image: EventImage): Promise<number> 
 
 /** A clone's picture: the source's bytes as a picture of its own (so deleting one keeps the other). */
 async function copiedImage(tx: Transaction, imageId: number): Promise<EventImage | undefined> {
-  const [row] = await tx.select({ content: images.content }).from(images).where(eq(images.id, imageId));
+  const [row] = await tx
+    .select({ content: images.content })
+    .from(images)
+    .where(eq(images.id, imageId));
   const mimeType = row ? detectImageType(row.content) : null;
   return row && mimeType ? { mimeType, bytes: row.content } : undefined;
 }
@@ -77,7 +80,10 @@ export async function saveEvent(
       const picture = image ?? (input.imageId ? await copiedImage(tx, input.imageId) : undefined);
       const [row] = await tx
         .insert(events)
-        .values({ ...eventColumns(input), imageId: picture ? await insertImage(tx, picture) : null })
+        .values({
+          ...eventColumns(input),
+          imageId: picture ? await insertImage(tx, picture) : null,
+        })
         .returning({ id: events.id });
       await saveEventRows(tx, row!.id, input);
       return row!.id;
@@ -97,7 +103,8 @@ export async function saveEvent(
       .set({ ...eventColumns(input), imageId, version: sql`${events.version} + 1` })
       .where(and(eq(events.id, eventId), eq(events.version, current.version)));
     // Pictures are one per service: the replaced one belongs to nobody.
-    if (image && current.imageId !== null) await tx.delete(images).where(eq(images.id, current.imageId));
+    if (image && current.imageId !== null)
+      await tx.delete(images).where(eq(images.id, current.imageId));
     await saveEventRows(tx, eventId, input);
     return eventId;
   });

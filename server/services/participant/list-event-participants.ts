@@ -100,7 +100,9 @@ const bookedOn = (db: Reader, eventIds: SQL | readonly number[]) =>
       .from(bookings)
       .where(
         and(
-          Array.isArray(eventIds) ? inArray(bookings.eventId, eventIds as number[]) : (eventIds as SQL),
+          Array.isArray(eventIds)
+            ? inArray(bookings.eventId, eventIds as number[])
+            : (eventIds as SQL),
           notInArray(bookings.bookingStatus, [...GONE]),
         ),
       ),
@@ -112,7 +114,11 @@ export async function listParticipantsOfEvent(db: Reader, eventId: number, yearI
 }
 
 /** `GET /api/participant/instructor/{id}`: the participants of the instructor's services of the year. */
-export async function listInstructorParticipants(db: Reader, instructorId: number, yearId: number | null) {
+export async function listInstructorParticipants(
+  db: Reader,
+  instructorId: number,
+  yearId: number | null,
+) {
   if (yearId === null) return [];
   const taught = inArray(
     bookings.eventId,
@@ -126,7 +132,11 @@ export async function listInstructorParticipants(db: Reader, instructorId: numbe
 }
 
 /** `GET /api/participant/filter?schoolYear&grades`: the participants with a class of those grades in the year. */
-export async function filterParticipants(db: Reader, yearId: number | null, grades: readonly Grade[]) {
+export async function filterParticipants(
+  db: Reader,
+  yearId: number | null,
+  grades: readonly Grade[],
+) {
   if (yearId === null) return [];
   const inYear = db
     .select({ id: participantClasses.participantId })

@@ -2,7 +2,9 @@ import type { EventBaseData } from '../../../shared/model/base-data';
 import type { TestApp } from './test-app';
 
 /** The first bytes of a PNG: enough for the content check. */
-export const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+export const PNG_BYTES = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13,
+]);
 
 /** `PUT /api/event` as the dialog sends it: `event` as JSON and an optional `eventImage`. */
 export async function putEvent(

@@ -147,7 +147,9 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     owner: null,
   },
   'GET /api/participant/by-event/:eventId': {
-    request: ({ untaughtServiceId }) => ({ path: `/api/participant/by-event/${untaughtServiceId}` }),
+    request: ({ untaughtServiceId }) => ({
+      path: `/api/participant/by-event/${untaughtServiceId}`,
+    }),
     owner: null,
   },
   'POST /api/participant/by-event': {
@@ -158,7 +160,9 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     owner: null,
   },
   'GET /api/participant/instructor/:id': {
-    request: ({ otherInstructorId }) => ({ path: `/api/participant/instructor/${otherInstructorId}` }),
+    request: ({ otherInstructorId }) => ({
+      path: `/api/participant/instructor/${otherInstructorId}`,
+    }),
     owner: null,
   },
 };
