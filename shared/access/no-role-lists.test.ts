@@ -19,6 +19,8 @@ const ROLE_DATA: Record<string, string> = {
     'AUTO_APPROVED_ROLES: what an auto-approved sign-up is given, a policy, not a check',
   'admin/features/registrations/assignable-roles.ts':
     'the roles a SYS_ADMIN may grant on approval: choices of a form, not a check',
+  'shared/rules/event-defaults.ts':
+    "a new service's read and register permissions (spec 002 §4): data the service stores, not a check",
 };
 
 /**
