@@ -223,14 +223,12 @@ export function eventIssues(
 function keptRows(event: EventFields) {
   return {
     ...event,
-    recurrences: event.recurrences
-      .filter(isSavedRecurrence)
-      .map((row) => ({
-        ...row,
-        dayOfWeek: row.dayOfWeek as (typeof WEEKDAYS)[number],
-        time: row.time!,
-        endTime: row.endTime || null,
-      })),
+    recurrences: event.recurrences.filter(isSavedRecurrence).map((row) => ({
+      ...row,
+      dayOfWeek: row.dayOfWeek as (typeof WEEKDAYS)[number],
+      time: row.time!,
+      endTime: row.endTime || null,
+    })),
     reminderTexts: event.reminderTexts
       .filter(isSavedReminderText)
       .map((row) => ({ name: (row.name ?? '').trim(), text: row.text ?? '' })),
