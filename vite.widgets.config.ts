@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
+import { clientContracts } from './shared/contracts/build/client-contracts.ts';
 import { shadowCss } from './widgets/embed/build/shadow-css.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -60,11 +61,43 @@ function widgetNames(): string[] {
 }
 
 /**
+ * What no widget's first paint may import statically, even for an export that tree-shaking
+ * drops: a module the first paint reaches lands in the runtime chunk with everything the lazy
+ * chunks use of it. Valibot belongs to the forms, which load with the booking chunk.
+ */
+const FIRST_PAINT_NEVER = /\/node_modules\/valibot\//;
+
+/** The static imports from `entry` to the first module matching `pattern`, or null. */
+function staticPathTo(
+  entry: string,
+  pattern: RegExp,
+  info: (id: string) => { importedIds: readonly string[] } | null,
+): string[] | null {
+  const from = new Map<string, string | null>([[entry, null]]);
+  for (const queue = [entry]; queue.length > 0;) {
+    const id = queue.shift()!;
+    if (pattern.test(id)) {
+      const path: string[] = [];
+      for (let at: string | null | undefined = id; at; at = from.get(at))
+        path.unshift(relative(here, at));
+      return path;
+    }
+    for (const next of info(id)?.importedIds ?? []) {
+      if (!from.has(next)) {
+        from.set(next, id);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * One entry per widget, generated so a widget folder needs no boilerplate: its default export
  * is the component, and the entry registers it with the embed runtime. After the build the
  * plugin writes the name → chunk manifest the loader is built with.
  */
-function widgetEntries(): Plugin {
+function widgetEntries(names: string[]): Plugin {
   return {
     name: 'kitebook-widget-entries',
     resolveId: (id) => (id.startsWith(ENTRY_PREFIX) ? `\0${id}` : null),
@@ -79,6 +112,11 @@ function widgetEntries(): Plugin {
       ].join('\n');
     },
     generateBundle(_options, bundle) {
+      const leaks = names.flatMap((name) => {
+        const path = staticPathTo(entryId(name), FIRST_PAINT_NEVER, (id) => this.getModuleInfo(id));
+        return path ? [`${name}: ${path.slice(1).join(' → ')}`] : [];
+      });
+      if (leaks.length > 0) this.error(`first paint imports valibot:\n${leaks.join('\n')}`);
       const entries: Record<string, string> = {};
       const graph: Record<
         string,
@@ -153,7 +191,8 @@ export default defineConfig(() => {
     root: here,
     base: './',
     publicDir: false,
-    plugins: [widgetEntries(), tailwindcss(), shadowRootCss()],
+    // Contracts without their request schemas: valibot stays out of the first paint.
+    plugins: [clientContracts(), widgetEntries(names), tailwindcss(), shadowRootCss()],
     resolve: {
       alias: [
         { find: /^react$/, replacement: 'preact/compat' },

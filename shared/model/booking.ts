@@ -1,7 +1,10 @@
 import * as v from 'valibot';
-import type { BookingStatus, BusinessArea } from './enums';
+import type { BookingStatus } from './enums';
 import { MAX_INT4, idSchema as id, idTextSchema as idText, trimmedText } from './storable';
 import type { MessageId } from './message-ids';
+import type { PriceLabelKey } from './price-label';
+
+export * from './price-label';
 
 /**
  * Booking statuses that hold a place of a service (places left, the maximum, a room's
@@ -159,29 +162,6 @@ export const BOOKING_SAVE_KEYS = {
   successful: 'booking.bookingSuccessful',
   failed: 'booking.bookingFailed',
 } as const;
-
-/** The price labels of spec 001 §9. */
-export const PRICE_LABEL_KEYS = {
-  servicePrice: 'booking.price.servicePrice',
-  oneTimeCost: 'booking.price.oneTimeCost',
-  monthlyCost: 'booking.price.monthlyCost',
-} as const;
-export type PriceLabelKey = (typeof PRICE_LABEL_KEYS)[keyof typeof PRICE_LABEL_KEYS];
-
-/**
- * Spec 001 §9: a holiday camp shows the service price; a service that starts and ends on the
- * same day a one-time cost; anything else a monthly cost.
- */
-export function priceLabelOf(service: {
-  businessArea: BusinessArea;
-  startDate: string | null;
-  endDate: string | null;
-}): PriceLabelKey {
-  if (service.businessArea === 'HOLIDAY_CAMP') return PRICE_LABEL_KEYS.servicePrice;
-  if (service.startDate !== null && service.startDate === service.endDate)
-    return PRICE_LABEL_KEYS.oneTimeCost;
-  return PRICE_LABEL_KEYS.monthlyCost;
-}
 
 /** Answer of `GET /api/booking/calculate-price`. */
 export interface PriceCalculation {

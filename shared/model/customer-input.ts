@@ -43,7 +43,7 @@ export const paymentUpdateSchema = v.object({
  * Body of `PUT /api/customer/spouse`: the spouse panel's rule, and the customer's version. A
  * spouse with nothing filled in counts as none, as the form would send it (spec 001 §5).
  */
-export function spouseUpdateSchema({ today }: { today: string }) {
+/* @__NO_SIDE_EFFECTS__ */ export function spouseUpdateSchema({ today }: { today: string }) {
   return v.object({
     spouse: v.pipe(
       v.nullable(spouseSchema({ today })),

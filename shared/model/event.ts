@@ -167,7 +167,7 @@ export interface EventBookable {
   placesLeft: number | null;
 }
 
-const optionalPick = <T extends readonly string[]>(options: T) =>
+/* @__NO_SIDE_EFFECTS__ */ const optionalPick = <T extends readonly string[]>(options: T) =>
   v.optional(v.picklist(options, 'error.invalidInput'));
 
 /** Query of `GET /api/event/public/{businessArea}`: each filter optional, one value each. */

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { FEATURE_TOGGLE_DEFAULTS, type FeatureToggleName } from './features';
 
 /** Every toggle name of spec 000 §3, for validation. */
-export const FEATURE_TOGGLE_NAMES = Object.keys(FEATURE_TOGGLE_DEFAULTS) as FeatureToggleName[];
+export const FEATURE_TOGGLE_NAMES = /* @__PURE__ */ Object.keys(
+  FEATURE_TOGGLE_DEFAULTS,
+) as FeatureToggleName[];
 
 /** Body of `PUT /api/config/feature-toggle` (SYS_ADMIN): one toggle switched on or off. */
 export const FeatureToggleUpdateSchema = v.object({

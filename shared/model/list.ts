@@ -17,7 +17,7 @@ export const MAX_SEARCH = 100;
 const invalid = STORABLE_KEYS.invalidInput;
 
 /** A whole number as a query string, `min` to `max`. */
-export const wholeNumberText = (min: number, max: number) =>
+/* @__NO_SIDE_EFFECTS__ */ export const wholeNumberText = (min: number, max: number) =>
   v.pipe(
     v.string(invalid),
     v.regex(/^\d{1,10}$/, invalid),
@@ -33,8 +33,11 @@ export const booleanText = v.pipe(
 );
 
 /** One of `values` as a query string (a status filter, a column name). */
-export const choiceText = <const T extends readonly [string, ...string[]]>(values: T) =>
-  v.picklist(values, invalid);
+/* @__NO_SIDE_EFFECTS__ */ export const choiceText = <
+  const T extends readonly [string, ...string[]],
+>(
+  values: T,
+) => v.picklist(values, invalid);
 
 /** A text search: trimmed, storable, at most {@link MAX_SEARCH} characters; empty means none. */
 export const searchText = v.pipe(
@@ -77,7 +80,7 @@ type SearchEntries<S extends boolean> = S extends true
  * export const locationListQuery = listQuerySchema({ orderBy: ['name', 'room', 'capacity'], search: true });
  * app.get('/api/location/list', queryOf(locationListQuery), (c) => … c.req.valid('query') …);
  */
-export function listQuerySchema<
+/* @__NO_SIDE_EFFECTS__ */ export function listQuerySchema<
   const O extends string,
   F extends v.ObjectEntries = Record<never, never>,
   S extends boolean = false,

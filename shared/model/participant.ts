@@ -95,7 +95,7 @@ const optionalId = v.nullish(idSchema);
  * `customerId` is for admins; `version` is the participant's, required to change one. Built per
  * request: a birthday may not lie after `today`.
  */
-export function participantInputSchema({ today }: { today: string }) {
+/* @__NO_SIDE_EFFECTS__ */ export function participantInputSchema({ today }: { today: string }) {
   return v.object({
     id: optionalId,
     version: v.nullish(versionSchema),

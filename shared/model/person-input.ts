@@ -8,7 +8,7 @@ import { trimmedText } from './storable';
  * that staff keep on a person (a field of 001 §3 the form rule does not cover). Built per
  * request: a birthday may not lie after `today`.
  */
-export function personInputSchema({ today }: { today: string }) {
+/* @__NO_SIDE_EFFECTS__ */ export function personInputSchema({ today }: { today: string }) {
   return v.intersect([
     personSchema({ today }),
     v.object({ notes: v.optional(v.nullable(textSchema())) }),

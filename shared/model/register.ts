@@ -25,7 +25,8 @@ const locale = v.picklist(LOCALES, 'error.invalidInput');
  * A missing field counts as empty, so it reports the field's own "required" message rather than
  * valibot's English "Invalid key" text; anything else missing reports `error.invalidInput`.
  */
-const field = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
+/* @__NO_SIDE_EFFECTS__ */ const field = <S extends v.GenericSchema<string, string>>(schema: S) =>
+  v.optional(schema, '');
 const NOT_AN_OBJECT = 'error.invalidInput';
 
 /** Body of `POST /api/auth/check-signup-possible`. */
@@ -55,7 +56,7 @@ export interface SignupResult {
   status: 'CONFIRMATION_SENT';
 }
 
-const token = (message: MessageId) =>
+/* @__NO_SIDE_EFFECTS__ */ const token = (message: MessageId) =>
   v.pipe(
     v.string(message),
     storableCharacters(),

@@ -31,7 +31,7 @@ const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 export const isStorableText = (text: string) => !UNSTORABLE.test(text);
 
 /** The check that a text holds only characters the database stores as given. */
-export const storableCharacters = () =>
+/* @__NO_SIDE_EFFECTS__ */ export const storableCharacters = () =>
   v.check<string, string>(isStorableText, STORABLE_KEYS.invalidCharacters);
 
 /**
@@ -39,7 +39,7 @@ export const storableCharacters = () =>
  * and at most `maxLength` characters (`!.rules.max-characters`); `message` is the answer to a
  * value that is no string at all. Every text of a request schema starts with it.
  */
-export const storableString = (
+/* @__NO_SIDE_EFFECTS__ */ export const storableString = (
   message: MessageId = STORABLE_KEYS.invalidInput,
   maxLength = MAX_TEXT,
 ) =>
@@ -49,7 +49,7 @@ export const storableString = (
  * A free text as forms send it: trimmed, only storable characters, at most `maxLength`
  * characters after trimming.
  */
-export const trimmedText = (maxLength = MAX_TEXT) =>
+/* @__NO_SIDE_EFFECTS__ */ export const trimmedText = (maxLength = MAX_TEXT) =>
   v.pipe(
     v.string(STORABLE_KEYS.invalidInput),
     storableCharacters(),
@@ -102,7 +102,7 @@ export const isStorableDate = (value: string) =>
   isRealDate(value) && value >= MIN_DATE && value <= MAX_DATE;
 
 /** A date field: a real yyyy-MM-dd date from 1900 to 2100 (`message`, `shared.rules.date` by default). */
-export const dateSchema = (message: MessageId = STORABLE_KEYS.date) =>
+/* @__NO_SIDE_EFFECTS__ */ export const dateSchema = (message: MessageId = STORABLE_KEYS.date) =>
   v.pipe(v.string(message), v.check(isStorableDate, message));
 
 /** The `:id` path parameter of a record (`/api/person/:id{[0-9]+}`). */

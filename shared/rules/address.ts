@@ -65,7 +65,9 @@ export type AddressListSchemaOptions = {
  * The address list of the person form: rows of {@link addressSchema}; every row complete or
  * empty; the first row required when `atLeastOne`. Issues land on the row's index.
  */
-export function addressListSchema({ atLeastOne = false }: AddressListSchemaOptions = {}) {
+/* @__NO_SIDE_EFFECTS__ */ export function addressListSchema({
+  atLeastOne = false,
+}: AddressListSchemaOptions = {}) {
   return v.pipe(
     v.array(addressSchema),
     v.rawCheck(({ dataset, addIssue }) => {

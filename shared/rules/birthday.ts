@@ -16,7 +16,7 @@ export type BirthdaySchemaOptions = {
  * A birthday: empty passes; otherwise a real yyyy-MM-dd date not after `today` and not
  * before 1900 (the database's range of dates, and no one alive was born earlier).
  */
-export function birthdaySchema({ today }: BirthdaySchemaOptions) {
+/* @__NO_SIDE_EFFECTS__ */ export function birthdaySchema({ today }: BirthdaySchemaOptions) {
   return v.pipe(
     v.string(BIRTHDAY_KEY),
     v.trim(),

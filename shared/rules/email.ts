@@ -20,7 +20,9 @@ export type EmailSchemaOptions = {
  * `!.rules.max-characters`; the shape local@domain.tld → `shared.rules.email-content`.
  * When not required an empty value passes.
  */
-export function emailSchema({ required = true }: EmailSchemaOptions = {}) {
+/* @__NO_SIDE_EFFECTS__ */ export function emailSchema({
+  required = true,
+}: EmailSchemaOptions = {}) {
   return v.pipe(
     v.string('shared.rules.email'),
     storableCharacters(),

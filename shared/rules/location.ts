@@ -55,7 +55,9 @@ export interface LocationSchemaOptions {
  * and room required, under 256 characters; capacity required, a whole number, not negative.
  * Without `id` a new location is created; with it, `version` is the one the dialog loaded.
  */
-export function locationSchema({ services = [] }: LocationSchemaOptions = {}) {
+/* @__NO_SIDE_EFFECTS__ */ export function locationSchema({
+  services = [],
+}: LocationSchemaOptions = {}) {
   return v.object({
     id: v.optional(v.nullable(idSchema)),
     version: v.optional(v.nullable(versionSchema)),

@@ -37,7 +37,10 @@ export type PersonSchemaOptions = {
  * The fields every person panel shares, with empty values as '' (null and absent are read
  * as ''), so other forms (participant, participant-person) can spread and extend them.
  */
-export function personFields({ today, addressRequired = false }: PersonSchemaOptions) {
+/* @__NO_SIDE_EFFECTS__ */ export function personFields({
+  today,
+  addressRequired = false,
+}: PersonSchemaOptions) {
   return {
     id: v.nullish(idSchema),
     version: v.nullish(versionSchema),
@@ -58,7 +61,10 @@ export function personFields({ today, addressRequired = false }: PersonSchemaOpt
  * optional with their rules, contacts and address rows checked; and unless `phoneRequired` is
  * false, a private mobile or phone number (`!.rules.phone`, reported on `contactSet`).
  */
-export function personSchema({ phoneRequired = true, ...options }: PersonSchemaOptions) {
+/* @__NO_SIDE_EFFECTS__ */ export function personSchema({
+  phoneRequired = true,
+  ...options
+}: PersonSchemaOptions) {
   return v.pipe(
     v.object(personFields(options)),
     v.forward(
@@ -106,7 +112,9 @@ const SPOUSE_TRIGGER_PATHS = [
  * person form's messages, each reported on its own field. No phone is required. The form
  * sends an empty spouse as null (spec 001 §5); that is the caller's step.
  */
-export function spouseSchema({ today }: Pick<PersonSchemaOptions, 'today'>) {
+/* @__NO_SIDE_EFFECTS__ */ export function spouseSchema({
+  today,
+}: Pick<PersonSchemaOptions, 'today'>) {
   return v.pipe(
     v.object({
       ...personFields({ today }),

@@ -28,7 +28,9 @@ export type PhoneSchemaOptions = {
 };
 
 /** A phone number: trimmed; empty passes unless `required`; else {@link PHONE_PATTERN}. */
-export function phoneSchema({ required = false }: PhoneSchemaOptions = {}) {
+/* @__NO_SIDE_EFFECTS__ */ export function phoneSchema({
+  required = false,
+}: PhoneSchemaOptions = {}) {
   return v.pipe(
     v.string(PHONE_KEY),
     v.trim(),

@@ -21,7 +21,7 @@ export type TextSchemaOptions = {
  * database can store. Empty is allowed unless `required`, in which case the empty text reports
  * `messageKey`.
  */
-export function textSchema({
+/* @__NO_SIDE_EFFECTS__ */ export function textSchema({
   required = false,
   messageKey = MAX_CHARACTERS_KEY,
 }: TextSchemaOptions = {}) {

@@ -1,4 +1,4 @@
-import { CONFIGURATION_DEFAULTS } from '../model/config';
+import { CONFIGURATION_DEFAULTS } from '../model/config-defaults';
 import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../model/school-time';
 import type { ConfigurationParameter, PseudoConstants, PublicConfig } from '../model/config';
 import { registerPrivateState } from './private-state';

@@ -1,4 +1,4 @@
-import { isWebAddress } from '../rules/url';
+import { isWebAddress } from '../rules/web-address';
 
 /**
  * The `href` for a stored link to an outside page: the address when it is http or https,

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { getConfig, getFeatureToggles } from '../../shared/api/config';
-import { CONFIGURATION_DEFAULTS } from '../../shared/model/config';
-import type { PublicConfig } from '../../shared/model/config';
+import { CONFIGURATION_DEFAULTS } from '../../shared/model/config-defaults';
+import type { PublicConfig } from '../../shared/model/config-defaults';
 import { FEATURE_TOGGLE_DEFAULTS } from '../../shared/model/features';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../../shared/model/school-time';
 import { adoptSchoolTimeZone } from '../../shared/state/config';

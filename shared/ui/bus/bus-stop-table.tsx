@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { School } from 'lucide-react';
-import { priceLabelOf } from '../../model/booking';
+import { priceLabelOf } from '../../model/price-label';
 import type { EventDetail } from '../../model/event';
 import { formatEuro, weekdayName } from '../offers/format-offer';
 import { stopTimesText } from './bus-stops';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { priceLabelOf } from '../../model/booking';
+import { priceLabelOf } from '../../model/price-label';
 import type { PublicEventItem } from '../../model/event';
 import { formatEuro } from './format-offer';
 
