@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
+import { compiledMessages, firstPaintIds } from './scripts/i18n/bundle-check.ts';
 import { clientContracts } from './shared/contracts/build/client-contracts.ts';
+import { LOCALES } from './shared/model/enums.ts';
 import { shadowCss } from './widgets/embed/build/shadow-css.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -49,6 +51,15 @@ function entryVersion(): string {
   ];
   for (const file of sources) hash.update(relative(here, file)).update(readFileSync(file));
   return hash.digest('base64url').slice(0, 10);
+}
+
+/**
+ * The messages widget `name`'s first paint shows (every id its entry's static imports name,
+ * scripts/i18n/bundle-check.ts), compiled, per locale; `bundles.test.ts` checks the lazy parts.
+ */
+function firstPaintMessages(name: string) {
+  const ids = firstPaintIds([`widgets/${name}/index.tsx`, 'widgets/embed/define-widget.tsx']);
+  return Object.fromEntries(LOCALES.map((locale) => [locale, compiledMessages(locale, ids)]));
 }
 
 /** Every folder of widgets/ with an index.tsx is a widget; loader/ and embed/ are the platform. */
@@ -108,7 +119,9 @@ function widgetEntries(names: string[]): Plugin {
         // A widget may export `prefetch`: the requests of its first paint, started at mount.
         `import * as widget from ${JSON.stringify(join(WIDGETS_DIR, name, 'index.tsx'))};`,
         `import { defineWidget } from ${JSON.stringify(join(WIDGETS_DIR, 'embed/define-widget.tsx'))};`,
-        `export default defineWidget(${JSON.stringify(name)}, widget.default, widget.prefetch);`,
+        // The messages its first render shows, in each locale: no catalog request before it.
+        `const firstPaint = ${JSON.stringify(firstPaintMessages(name))};`,
+        `export default defineWidget(${JSON.stringify(name)}, widget.default, widget.prefetch, firstPaint);`,
       ].join('\n');
     },
     generateBundle(_options, bundle) {

@@ -64,11 +64,17 @@ const importTarget = (path: string, specifier: string) =>
  * own, plus those a module on the way added with useCatalogs or a route with lazyPage. A module
  * reached on two paths is checked on each.
  */
-function walk(entries: string[], catalogs: readonly CatalogName[]) {
+function walk(
+  entries: string[],
+  catalogs: readonly CatalogName[],
+  deferred: readonly CatalogName[],
+) {
   const seen = new Set<string>();
   const visits: { file: string; catalogs: Set<CatalogName> }[] = [];
   const visit = (file: string, inherited: Set<CatalogName>) => {
-    const loaded = new Set([...inherited, ...declaredCatalogs(file)]);
+    const declared = declaredCatalogs(file);
+    // useCatalogs also loads the catalogs a widget deferred (shared/i18n/i18n.ts).
+    const loaded = new Set([...inherited, ...declared, ...(declared.length > 0 ? deferred : [])]);
     const key = `${file}|${[...loaded].sort().join()}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -91,12 +97,24 @@ const KEY_MODULES = /^shared\/(model|rules|api|state|contracts)\/|^shared\/ui\/f
 // built in shared/access/side-menu.ts from `menu.{}`).
 const NOT_ID_MODULES = new Set(['shared/access/capabilities.ts']);
 
+/** What a widget's first paint holds instead of catalogs (widgets/embed/define-widget.tsx). */
+export interface FirstPaint {
+  /** The ids compiled into the entry: {@link firstPaintIds}. */
+  ids: ReadonlySet<string>;
+  /** The catalogs loaded with the first `useCatalogs` (the booking dialog, a detail). */
+  deferred: readonly CatalogName[];
+}
+
 /** `file: id` for each id named where none of the loaded catalogs has it. */
-export function missingIds(entries: string[], catalogs: readonly CatalogName[]): string[] {
-  const visits = walk(entries, catalogs);
+export function missingIds(
+  entries: string[],
+  catalogs: readonly CatalogName[],
+  firstPaint?: FirstPaint,
+): string[] {
+  const visits = walk(entries, catalogs, firstPaint?.deferred ?? []);
   const everything = new Set(visits.flatMap((visit) => [...visit.catalogs]));
   const has = (loaded: Set<CatalogName>, id: string) =>
-    [...loaded].some((name) => CATALOG_IDS.get(name)?.has(id));
+    firstPaint?.ids.has(id) === true || [...loaded].some((name) => CATALOG_IDS.get(name)?.has(id));
   return [
     ...new Set(
       visits.flatMap(({ file, catalogs: loaded }) =>
@@ -106,4 +124,35 @@ export function missingIds(entries: string[], catalogs: readonly CatalogName[]):
       ),
     ),
   ];
+}
+
+/**
+ * The ids a widget's first paint names: every module its entries import statically (lazy parts
+ * load their catalogs with useCatalogs). The widget build compiles their messages into the
+ * entry, so the first render needs no catalog request.
+ */
+export function firstPaintIds(entries: string[]): string[] {
+  const ids = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!NOT_ID_MODULES.has(file)) idsOf(file).forEach((id) => ids.add(id));
+    // The widget build strips the contracts' schemas and their imports (shared/contracts/build).
+    if (!file.startsWith('shared/contracts/')) importsOf(file).static.forEach(visit);
+  };
+  entries.forEach(visit);
+  return [...ids].sort();
+}
+
+/** The compiled messages of `ids` in `locale`, from whichever catalog holds each. */
+export function compiledMessages(locale: string, ids: readonly string[]): Record<string, unknown> {
+  const all: Record<string, unknown> = {};
+  for (const name of CATALOG_NAMES) {
+    const source = readSource(`shared/i18n/locales/${locale}/${name}.ts`);
+    const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+    if (!literal) throw new Error(`${locale}/${name}.ts: no compiled messages`);
+    Object.assign(all, JSON.parse(JSON.parse(literal) as string));
+  }
+  return Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]]));
 }

@@ -22,6 +22,11 @@ interface CatalogState {
   pending: Map<string, Promise<void>>;
   /** Loads that failed: thrown as errors, so a render does not retry them in a loop. */
   failed: Map<string, unknown>;
+  /**
+   * A widget's own catalogs, whose first-paint messages came with its code
+   * ({@link activateFirstPaint}): the first `useCatalogs` loads them with its own.
+   */
+  deferred: Set<CatalogName>;
 }
 
 // Kept on the instance under a symbol, not in a WeakMap: `useLingui()` hands out a new Proxy of
@@ -31,7 +36,13 @@ type WithState = I18n & { [STATE]?: CatalogState };
 
 function stateOf(i18n: I18n): CatalogState {
   const holder = i18n as WithState;
-  holder[STATE] ??= { wanted: new Set(), loaded: new Map(), pending: new Map(), failed: new Map() };
+  holder[STATE] ??= {
+    wanted: new Set(),
+    loaded: new Map(),
+    pending: new Map(),
+    failed: new Map(),
+    deferred: new Set(),
+  };
   return holder[STATE];
 }
 
@@ -71,10 +82,38 @@ export async function activateLocale(
   state.loaded.set(locale, new Set(names));
 }
 
-/** Whether `catalogs` are loaded in the active locale of `i18n`. */
+/**
+ * Activates `locale` with the messages a widget's first paint shows (compiled into its entry by
+ * the widget build), so the first render waits for no catalog. `deferred`, the widget's
+ * catalogs, load with the first `useCatalogs` (the booking dialog, a detail), or at once when a
+ * message the first paint lacks is asked for (a server's error key, say). Catalogs loaded in
+ * another locale before load again in this one.
+ */
+export function activateFirstPaint(
+  i18n: I18n,
+  locale: Locale,
+  messages: Messages,
+  deferred: readonly CatalogName[],
+): void {
+  const state = stateOf(i18n);
+  if (state.deferred.size === 0) {
+    i18n.on('missing', () => void loadCatalogs(i18n, []).catch(() => {}));
+  }
+  for (const name of deferred) state.deferred.add(name);
+  i18n.loadAndActivate({ locale, messages: { ...messages } });
+  if (state.wanted.size > 0) void loadCatalogs(i18n, [...state.wanted]).catch(() => {});
+}
+
+/** `catalogs` with the deferred ones of a widget: what a `useCatalogs` waits for. */
+const withDeferred = (state: CatalogState, catalogs: readonly CatalogName[]) => [
+  ...new Set([...catalogs, ...state.deferred]),
+];
+
+/** Whether `catalogs` (and a widget's deferred ones) are loaded in the active locale. */
 export function hasCatalogs(i18n: I18n, catalogs: readonly CatalogName[]): boolean {
-  const loaded = stateOf(i18n).loaded.get(i18n.locale);
-  return catalogs.every((name) => loaded?.has(name));
+  const state = stateOf(i18n);
+  const loaded = state.loaded.get(i18n.locale);
+  return withDeferred(state, catalogs).every((name) => loaded?.has(name));
 }
 
 /**
@@ -82,8 +121,9 @@ export function hasCatalogs(i18n: I18n, catalogs: readonly CatalogName[]): boole
  * screens) needs beyond its bundle's first catalogs. Later locale switches include them.
  * Resolves at once when they are there; rejects with the failed import otherwise.
  */
-export function loadCatalogs(i18n: I18n, catalogs: readonly CatalogName[]): Promise<void> {
+export function loadCatalogs(i18n: I18n, requested: readonly CatalogName[]): Promise<void> {
   const state = stateOf(i18n);
+  const catalogs = withDeferred(state, requested);
   for (const name of catalogs) state.wanted.add(name);
   const locale = i18n.locale as Locale;
   const missing = catalogs.filter((name) => !state.loaded.get(locale)?.has(name));
@@ -116,7 +156,7 @@ function loadOne(i18n: I18n, state: CatalogState, locale: Locale, name: CatalogN
 /** A load that failed for `catalogs` in the active locale, if any (for a render to throw). */
 export function catalogFailure(i18n: I18n, catalogs: readonly CatalogName[]): unknown {
   const state = stateOf(i18n);
-  for (const name of catalogs) {
+  for (const name of withDeferred(state, catalogs)) {
     const failure = state.failed.get(`${i18n.locale}:${name}`);
     if (failure !== undefined) return failure;
   }

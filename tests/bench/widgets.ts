@@ -14,9 +14,12 @@ type ChunkGraph = Record<string, { imports: string[]; dynamicImports: string[]; 
 /** Gzip sizes in bytes of one widget. */
 export interface WidgetSize {
   name: string;
-  /** Entry, its static imports and its English catalogs: what the first render needs. */
+  /**
+   * Entry and its static imports: what the first render needs. Its messages are in the entry
+   * (both locales, only those it shows: define-widget.tsx `firstPaint`).
+   */
   firstPaint: number;
-  /** The English catalogs of the first paint alone (common, offers and the widget's own). */
+  /** Catalog chunks loaded before the first render: none since the messages are in the entry. */
   firstPaintCatalogs: number;
   /** Everything the widget can load: every lazy chunk (dialogs, its catalogs in both locales). */
   all: number;
@@ -63,7 +66,8 @@ export function widgetSizes(widgetsDir = 'dist/widgets'): WidgetSize[] {
 
   return Object.entries(entries).map(([name, entry]) => {
     const first = widgetCatalogs(name);
-    const firstPaint = closure(entry, (file) => isCatalog(file) && catalogIn(first, ['en'])(file));
+    // The widget's catalogs load with the first useCatalogs (booking dialog, a detail).
+    const firstPaint = closure(entry, () => false);
     const flow = [...first, ...BOOKING_FLOW_CATALOGS];
     return {
       name,

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { RefObject } from 'react';
+import { useCatalogs } from '../../shared/i18n/use-catalogs';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { SimpleDialog } from '../../shared/ui/dialog/dialog';
@@ -20,6 +21,8 @@ export interface HelpDialogProps {
  * first click), so the dialog primitives stay out of the widget's first paint.
  */
 export default function HelpDialog({ open, onOpenChange, api, opener }: HelpDialogProps) {
+  // Its texts are in the widget's catalog, which the entry's first-paint messages leave out.
+  useCatalogs(['eca']);
   const { _ } = useLingui();
   return (
     <SimpleDialog

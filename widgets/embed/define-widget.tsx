@@ -1,11 +1,11 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../../shared/api/client';
 import type { ApiClient } from '../../shared/api/client';
-import { activateLocale, createI18n } from '../../shared/i18n/i18n';
+import { activateFirstPaint, activateLocale, createI18n } from '../../shared/i18n/i18n';
 import { widgetCatalogs } from './widget-catalogs';
 import type { Locale } from '../../shared/model/enums';
 import {
@@ -90,14 +90,17 @@ function applyBrand(root: HTMLElement, color: string) {
  * chunk, which the loader calls for each `<kitebook-widget name="…">`. It mounts `Widget` into
  * the element's open shadow root with the shared stylesheet, its own Lingui instance and API
  * client, a portal container for dialogs inside the shadow root, and the host API of
- * {@link useWidgetHost}.
+ * {@link useWidgetHost}. `firstPaint`, the messages the first render shows in each locale (the
+ * widget build compiles them into the entry), spares the first render a catalog request; the
+ * widget's catalogs then load with the first `useCatalogs`. Without it they load before.
  */
 export function defineWidget(
   name: string,
   Widget: ComponentType<WidgetProps>,
   prefetch?: WidgetPrefetch,
+  firstPaint?: Record<Locale, Messages>,
 ): MountWidget {
-  return (element) => mountWidget(element, name, Widget, prefetch);
+  return (element) => mountWidget(element, name, Widget, prefetch, firstPaint);
 }
 
 function mountWidget(
@@ -105,6 +108,7 @@ function mountWidget(
   name: string,
   Widget: ComponentType<WidgetProps>,
   prefetch: WidgetPrefetch | undefined,
+  firstPaint: Record<Locale, Messages> | undefined,
 ): WidgetHandle {
   restoreWidgetSession();
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
@@ -158,7 +162,14 @@ function mountWidget(
     // the origin's configuration and the widget's own data (its `prefetch`).
     void loadWidgetConfig(api.client);
     if (run === 1) prefetch?.(attributes, api.client);
-    if (i18n.locale !== attributes.locale) {
+    if (i18n.locale !== attributes.locale && firstPaint) {
+      activateFirstPaint(
+        i18n,
+        attributes.locale,
+        firstPaint[attributes.locale],
+        widgetCatalogs(name),
+      );
+    } else if (i18n.locale !== attributes.locale) {
       await activateLocale(i18n, attributes.locale, widgetCatalogs(name));
     }
     // A newer update or an unmount came while the catalog loaded: that one renders, not this.

@@ -1,8 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useCatalogs } from '../../shared/i18n/use-catalogs';
 import type { BusLineDetailProps } from '../../shared/ui/bus/bus-line-detail';
 import type { OfferDetailProps } from '../../shared/ui/offers/offer-detail';
+
+/**
+ * Waits for the widget's catalogs beside the part's chunk: the entry brought only the first
+ * paint's messages (shared/i18n/i18n.ts `activateFirstPaint`), a detail shows more of them.
+ */
+function WidgetCatalogs({ children }: { children: ReactNode }) {
+  useCatalogs(['offers']);
+  return children;
+}
 
 /** A lazy component inside its own Suspense, with the app's loading text meanwhile. */
 function withLoading<P extends object>(Part: ComponentType<P>): ComponentType<P> {
@@ -16,7 +26,9 @@ function withLoading<P extends object>(Part: ComponentType<P>): ComponentType<P>
           </p>
         }
       >
-        <Part {...props} />
+        <WidgetCatalogs>
+          <Part {...props} />
+        </WidgetCatalogs>
       </Suspense>
     );
   };
