@@ -152,6 +152,22 @@ function widgetEntries(names: string[]): Plugin {
   };
 }
 
+/**
+ * lucide-react's icons with a small `createLucideIcon` of our own (widgets/embed/lucide-icon.ts):
+ * each icon module stays as lucide ships it (only the icons imported), the renderer shrinks.
+ */
+function smallLucideIcons(): Plugin {
+  return {
+    name: 'kitebook-small-lucide-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '../createLucideIcon.mjs') return null;
+      if (!importer?.includes('/lucide-react/dist/esm/icons/')) return null;
+      return resolve(here, 'widgets/embed/lucide-icon.ts');
+    },
+  };
+}
+
 /** Applies the shadow-root fixes of widgets/embed/build/shadow-css.ts to the inlined CSS. */
 function shadowRootCss(): Plugin {
   return {
@@ -205,7 +221,7 @@ export default defineConfig(() => {
     base: './',
     publicDir: false,
     // Contracts without their request schemas: valibot stays out of the first paint.
-    plugins: [clientContracts(), widgetEntries(names), tailwindcss(), shadowRootCss()],
+    plugins: [clientContracts(), smallLucideIcons(), widgetEntries(names), tailwindcss(), shadowRootCss()],
     resolve: {
       alias: [
         { find: /^react$/, replacement: 'preact/compat' },
