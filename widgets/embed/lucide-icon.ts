@@ -36,7 +36,9 @@ export default function createLucideIcon(icon: IconData) {
         strokeWidth,
         strokeLinecap: 'round',
         strokeLinejoin: 'round',
-        className: ['lucide', icon.name && `lucide-${icon.name}`, className].filter(Boolean).join(' '),
+        className: ['lucide', icon.name && `lucide-${icon.name}`, className]
+          .filter(Boolean)
+          .join(' '),
         ...(named || children ? {} : { 'aria-hidden': 'true' }),
         ...rest,
       },
