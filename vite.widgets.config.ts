@@ -221,7 +221,13 @@ export default defineConfig(() => {
     base: './',
     publicDir: false,
     // Contracts without their request schemas: valibot stays out of the first paint.
-    plugins: [clientContracts(), smallLucideIcons(), widgetEntries(names), tailwindcss(), shadowRootCss()],
+    plugins: [
+      clientContracts(),
+      smallLucideIcons(),
+      widgetEntries(names),
+      tailwindcss(),
+      shadowRootCss(),
+    ],
     resolve: {
       alias: [
         { find: /^react$/, replacement: 'preact/compat' },
