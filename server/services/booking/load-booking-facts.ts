@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ACTIVE_STATUSES, CAPACITY_STATUSES } from '../../../shared/model/booking';
+import { ACTIVE_STATUSES } from '../../../shared/model/booking';
 import {
   bookings,
   breaks,
@@ -11,8 +11,10 @@ import {
   participantClasses,
 } from '../../db/schema';
 import { invalidInput, notFound } from '../../errors';
-import { countTakenPlaces, type EventRow } from '../event/read-event-parts';
+import { readPlacesLeft } from '../event/places-left';
+import type { EventRow } from '../event/read-event-parts';
 import { atSchool, readSchoolOffsets } from './bus-school-times';
+import { countRoomOccupancy } from './count-room-occupancy';
 import { readBookedPeriods } from './read-booked-periods';
 import { bookingDates, type BookingDates } from './rules/booking-dates';
 import type { BookingFacts } from './rules/evaluate-booking';
@@ -62,7 +64,7 @@ export async function loadBookingFacts(
   const { participantId } = booking;
 
   const bus = service.businessArea === 'SCHOOL_BUS';
-  const [recurrences, gradeRows, classRows, taken, location, breakRows, holidayRows, offsets] =
+  const [recurrences, gradeRows, classRows, placesLeft, location, breakRows, holidayRows, offsets] =
     await Promise.all([
       db.select().from(eventRecurrences).where(eq(eventRecurrences.eventId, service.id)),
       db.select().from(eventGrades).where(eq(eventGrades.eventId, service.id)),
@@ -77,7 +79,7 @@ export async function loadBookingFacts(
                 eq(participantClasses.schoolYearId, service.schoolYearId),
               ),
             ),
-      countTakenPlaces(db, [service.id], { exceptBookingId }),
+      readPlacesLeft(db, [service.id], { exceptBookingId }),
       service.locationId === null
         ? Promise.resolve([])
         : db
@@ -114,7 +116,14 @@ export async function loadBookingFacts(
   });
   const slots = chosen.map(({ dayOfWeek, time, endTime }) => ({ dayOfWeek, time, endTime }));
 
-  const [participantBookings, roomBookings] = await Promise.all([
+  const period = {
+    businessArea: service.businessArea,
+    ...dates,
+    slots: bus ? atSchool(slots, offsets.get(service.id) ?? 0) : slots,
+  };
+  const calendar = { breaks: breakRows, holidays: holidayRows.map((row) => row.date) };
+  const room = location[0];
+  const [participantBookings, present] = await Promise.all([
     participantId === null
       ? Promise.resolve([])
       : readBookedPeriods(db, {
@@ -124,16 +133,16 @@ export async function loadBookingFacts(
           ),
           exceptBookingId,
         }),
-    location.length === 0
-      ? Promise.resolve([])
-      : readBookedPeriods(db, {
-          where: and(
-            eq(events.locationId, service.locationId!),
-            eq(events.schoolYearId, service.schoolYearId),
-            inArray(bookings.bookingStatus, [...CAPACITY_STATUSES]),
-          ),
+    room
+      ? countRoomOccupancy(db, {
+          locationId: service.locationId!,
+          schoolYearId: service.schoolYearId,
+          capacity: room.capacity,
+          period,
+          calendar,
           exceptBookingId,
-        }),
+        })
+      : Promise.resolve([]),
   ]);
 
   const facts: BookingFacts = {
@@ -141,9 +150,7 @@ export async function loadBookingFacts(
     today,
     service: {
       id: service.id,
-      businessArea: service.businessArea,
-      ...dates,
-      slots: bus ? atSchool(slots, offsets.get(service.id) ?? 0) : slots,
+      ...period,
       ...(bus ? { inbound: service.inbound } : {}),
       partial,
       grades: gradeRows.map((row) => row.grade),
@@ -152,13 +159,10 @@ export async function loadBookingFacts(
       locationId: service.locationId,
     },
     participantGrade: classRows[0]?.grade ?? null,
-    taken: taken.get(service.id) ?? 0,
-    location: location[0] ? { capacity: location[0].capacity, bookings: roomBookings } : null,
+    placesLeft: placesLeft.get(service.id) ?? null,
+    location: room ? { capacity: room.capacity, present } : null,
     participantBookings,
-    calendar: {
-      breaks: breakRows,
-      holidays: holidayRows.map((row) => row.date),
-    },
+    calendar,
   };
   return { facts, service, serviceSlots: recurrences, chosen, partial, dates };
 }

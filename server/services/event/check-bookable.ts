@@ -6,7 +6,8 @@ import type { Database } from '../../db/database';
 import { closedAreaKey, readAreaSwitches } from './area-switches';
 import { findSchoolYearInBookingPhase } from './booking-phase';
 import { findReadableEvent } from './read-event-detail';
-import { countTakenPlaces, placesLeftOf, type EventRow } from './read-event-parts';
+import { readPlacesLeft } from './places-left';
+import type { EventRow } from './read-event-parts';
 import { mayRegister } from './readable-by';
 
 /** What decides whether a service can be booked now, loaded beforehand. */
@@ -64,10 +65,10 @@ export async function checkBookable(
 ): Promise<EventBookable | null> {
   const event = await findReadableEvent(db, id, caller);
   if (!event) return null;
-  const [permitted, year, taken, switches] = await Promise.all([
+  const [permitted, year, left, switches] = await Promise.all([
     mayRegister(db, id, caller),
     findSchoolYearInBookingPhase(db, now),
-    countTakenPlaces(db, [id]),
+    readPlacesLeft(db, [id]),
     readAreaSwitches(db),
   ]);
   const admin = can(caller, 'booking.manage');
@@ -78,7 +79,7 @@ export async function checkBookable(
     bookingPhaseYearId: year?.id ?? null,
     today,
   });
-  const placesLeft = placesLeftOf(event.maximumNumber, taken.get(id) ?? 0);
+  const placesLeft = left.get(id) ?? null;
   if (!reason) return { bookable: true, placesLeft };
   return {
     bookable: false,

@@ -1,9 +1,7 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { CAPACITY_STATUSES } from '../../../shared/model/booking';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { GRADES, WEEKDAYS, type Grade, type Language } from '../../../shared/model/enums';
 import type { EventLocation, EventRecurrence, HolidayPeriod } from '../../../shared/model/event';
 import {
-  bookings,
   breaks,
   eventGrades,
   eventInstructors,
@@ -14,6 +12,7 @@ import {
   persons,
   schoolYears,
 } from '../../db/schema';
+import { readPlacesLeft } from './places-left';
 import type { Reader } from '../../db/database';
 
 /** A service row as the event services read it. */
@@ -26,8 +25,8 @@ export interface EventParts {
   instructors: string[];
   location: EventLocation | null;
   schoolYear: string;
-  /** Bookings that hold a place (CAPACITY_STATUSES). */
-  taken: number;
+  /** Places left before the maximum (never below 0); null without a maximum (places-left.ts). */
+  placesLeft: number | null;
   /** A holiday camp's break (the one its dates meet); null for other services. */
   holidayPeriod: HolidayPeriod | null;
 }
@@ -42,43 +41,7 @@ const group = <T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> => {
   return map;
 };
 
-/**
- * Bookings holding a place per service, optionally leaving one booking out (the one being
- * changed, so it does not count against itself).
- */
-export async function countTakenPlaces(
-  db: Reader,
-  eventIds: readonly number[],
-  { exceptBookingId }: { exceptBookingId?: number | null } = {},
-): Promise<Map<number, number>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select({ eventId: bookings.eventId, n: count() })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.eventId, [...eventIds]),
-        inArray(bookings.bookingStatus, [...CAPACITY_STATUSES]),
-      ),
-    )
-    .groupBy(bookings.eventId);
-  const taken = new Map(rows.map((row) => [row.eventId, row.n]));
-  if (exceptBookingId) {
-    const [own] = await db
-      .select({ eventId: bookings.eventId })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.id, exceptBookingId),
-          inArray(bookings.bookingStatus, [...CAPACITY_STATUSES]),
-        ),
-      );
-    if (own) taken.set(own.eventId, (taken.get(own.eventId) ?? 1) - 1);
-  }
-  return taken;
-}
-
-/** Recurrences, grades, instructors, location, school year and places taken of services, in a few reads. */
+/** Recurrences, grades, instructors, location, school year and places left of services, in a few reads. */
 export async function readEventParts(
   db: Reader,
   rows: readonly EventRow[],
@@ -94,7 +57,7 @@ export async function readEventParts(
       rows.filter((row) => row.businessArea === 'HOLIDAY_CAMP').map((row) => row.schoolYearId),
     ),
   ];
-  const [recurrenceRows, gradeRows, instructorRows, locationRows, yearRows, taken, breakRows] =
+  const [recurrenceRows, gradeRows, instructorRows, locationRows, yearRows, placesLeft, breakRows] =
     await Promise.all([
       db.select().from(eventRecurrences).where(inArray(eventRecurrences.eventId, ids)),
       db.select().from(eventGrades).where(inArray(eventGrades.eventId, ids)),
@@ -118,7 +81,7 @@ export async function readEventParts(
         .select({ id: schoolYears.id, name: schoolYears.name })
         .from(schoolYears)
         .where(inArray(schoolYears.id, yearIds)),
-      countTakenPlaces(db, ids),
+      readPlacesLeft(db, ids),
       campYearIds.length === 0
         ? []
         : db
@@ -151,7 +114,7 @@ export async function readEventParts(
           .sort((a, b) => a.localeCompare(b)),
         location: row.locationId === null ? null : (locationById.get(row.locationId) ?? null),
         schoolYear: yearById.get(row.schoolYearId) ?? '',
-        taken: taken.get(row.id) ?? 0,
+        placesLeft: placesLeft.get(row.id) ?? null,
         holidayPeriod: row.businessArea === 'HOLIDAY_CAMP' ? holidayPeriodOf(row, breakRows) : null,
       },
     ]),
@@ -178,10 +141,6 @@ export function holidayPeriodOf(
     .sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
   return found ? { name: found.name, startDate: found.startDate, endDate: found.endDate } : null;
 }
-
-/** Places left before the maximum (never below 0); null for a service without a maximum. */
-export const placesLeftOf = (maximumNumber: number | null, taken: number) =>
-  maximumNumber === null ? null : Math.max(0, maximumNumber - taken);
 
 /** The service's languages as the model lists them. */
 export const languagesOf = (row: Pick<EventRow, 'language'>): Language[] =>

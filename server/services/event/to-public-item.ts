@@ -4,7 +4,7 @@ import {
   pricedByTheDay,
   type PublicEventItem,
 } from '../../../shared/model/event';
-import { languagesOf, placesLeftOf, type EventParts, type EventRow } from './read-event-parts';
+import { languagesOf, type EventParts, type EventRow } from './read-event-parts';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { visiblePrice } from './visible-price';
 
@@ -23,7 +23,7 @@ export function toPublicItem(
     location: parts.location,
     instructors: parts.instructors,
     price: visiblePrice(caller, row, pricedByTheDay(row) ? row : null),
-    placesLeft: placesLeftOf(row.maximumNumber, parts.taken),
+    placesLeft: parts.placesLeft,
     registrationDeadline: row.registrationDeadline,
     languages: languagesOf(row),
     imageId: row.imageId,

@@ -1,6 +1,6 @@
-/** Whether a service with `maximumNumber` places (null: no limit) has none left for one more. */
-export function isServiceFull(maximumNumber: number | null, taken: number): boolean {
-  return maximumNumber !== null && taken >= maximumNumber;
+/** Whether a service with `placesLeft` places left (null: no maximum) has none for one more. */
+export function isServiceFull(placesLeft: number | null): boolean {
+  return placesLeft !== null && placesLeft <= 0;
 }
 
 /** Whether a room of `capacity` people is full with `present` already booked at the same time. */

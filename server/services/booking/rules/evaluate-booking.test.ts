@@ -17,8 +17,8 @@ const facts = (overrides: Partial<BookingFacts> = {}): BookingFacts => ({
     locationId: 7,
   },
   participantGrade: 'P3',
-  taken: 0,
-  location: { capacity: 2, bookings: [] },
+  placesLeft: 3,
+  location: { capacity: 2, present: [0] },
   participantBookings: [],
   calendar: { breaks: [], holidays: [] },
   ...overrides,
@@ -67,20 +67,19 @@ describe('evaluateBooking', () => {
     expect(evaluateBooking(bus).warnings).toEqual([]);
   });
 
-  it('warns when the room is full at that time, not when it is full at another', () => {
-    const same = { ...period, slots: [slot] };
-    const later = { ...period, slots: [{ ...slot, time: '11:00', endTime: '12:00' }] };
-    expect(
-      evaluateBooking(facts({ location: { capacity: 2, bookings: [same, same] } })).warnings,
-    ).toEqual([{ key: 'noLocationCapacityLeft' }]);
-    expect(
-      evaluateBooking(facts({ location: { capacity: 2, bookings: [same, later] } })).warnings,
-    ).toEqual([]);
+  it('warns when the room is full in one of the slots (counted in tests/api/room-occupancy)', () => {
+    const full = (present: number[]) =>
+      evaluateBooking(facts({ location: { capacity: 2, present } })).warnings;
+    expect(full([1, 2])).toEqual([{ key: 'noLocationCapacityLeft' }]);
+    expect(full([1, 1])).toEqual([]);
   });
 
-  it('warns when the service has no place left', () => {
-    expect(evaluateBooking(facts({ taken: 2 })).warnings).toEqual([]);
-    expect(evaluateBooking(facts({ taken: 3 })).warnings).toEqual([{ key: 'noEventCapacityLeft' }]);
+  it('warns when the service has no place left, never without a maximum', () => {
+    expect(evaluateBooking(facts({ placesLeft: 1 })).warnings).toEqual([]);
+    expect(evaluateBooking(facts({ placesLeft: 0 })).warnings).toEqual([
+      { key: 'noEventCapacityLeft' },
+    ]);
+    expect(evaluateBooking(facts({ placesLeft: null })).warnings).toEqual([]);
   });
 
   it('checks a bus by the bus rules: the same line again is busAlreadyBooked, not alreadyBooked', () => {

@@ -39,10 +39,14 @@ export interface BookingFacts {
   };
   /** The participant's grade in the service's school year, null without a class. */
   participantGrade: Grade | null;
-  /** Places of the service held by other bookings. */
-  taken: number;
-  /** The room and the other bookings holding a place in it; null without a location. */
-  location: { capacity: number; bookings: readonly BookedPeriod[] } | null;
+  /** Places of the service left for this booking (never below 0); null without a maximum. */
+  placesLeft: number | null;
+  /**
+   * The room's capacity and, per slot of `service.slots`, the bookings holding a place in the
+   * room at that time (count-room-occupancy.ts; counted up to the capacity); null without a
+   * location.
+   */
+  location: { capacity: number; present: readonly number[] } | null;
   /** The participant's other bookings that are still on (this one left out). */
   participantBookings: readonly ParticipantBooking[];
   calendar: SchoolCalendar;
@@ -91,24 +95,9 @@ export function evaluateBooking(facts: BookingFacts): BookingCheckResult {
   // A school bus has stops instead of a room (spec 002 §5: location required unless bus).
   if (facts.location === null && service.businessArea !== 'SCHOOL_BUS')
     warnings.push({ key: 'noLocation' });
-  if (facts.location && isLocationFull(service, facts.location, calendar))
+  const { location } = facts;
+  if (location && location.present.some((present) => isRoomFull(location.capacity, present)))
     warnings.push({ key: 'noLocationCapacityLeft' });
-  if (isServiceFull(service.maximumNumber, facts.taken))
-    warnings.push({ key: 'noEventCapacityLeft' });
+  if (isServiceFull(facts.placesLeft)) warnings.push({ key: 'noEventCapacityLeft' });
   return { errors, warnings };
-}
-
-/** Whether, in any slot this booking takes, the room already holds as many as it can. */
-function isLocationFull(
-  service: BookedPeriod,
-  location: { capacity: number; bookings: readonly BookedPeriod[] },
-  calendar: SchoolCalendar,
-): boolean {
-  return service.slots.some((slot) => {
-    const single = { ...service, slots: [slot] };
-    const present = location.bookings.filter((booking) =>
-      periodsCollide(single, booking, calendar),
-    ).length;
-    return isRoomFull(location.capacity, present);
-  });
 }

@@ -23,10 +23,10 @@ describe('missedDeadline', () => {
 });
 
 describe('capacity', () => {
-  it('is full once the places taken reach the maximum', () => {
-    expect(isServiceFull(3, 2)).toBe(false);
-    expect(isServiceFull(3, 3)).toBe(true);
-    expect(isServiceFull(null, 300)).toBe(false);
+  it('is full once no place is left, never without a maximum', () => {
+    expect(isServiceFull(1)).toBe(false);
+    expect(isServiceFull(0)).toBe(true);
+    expect(isServiceFull(null)).toBe(false);
     expect(isRoomFull(20, 19)).toBe(false);
     expect(isRoomFull(20, 20)).toBe(true);
   });
