@@ -26,6 +26,12 @@ const weekdayOf = (iso: string): Weekday =>
   WEEKDAYS[(new Date(toTime(iso)).getUTCDay() + 6) % 7] as Weekday;
 const isoWeekday = (day: Weekday) => WEEKDAYS.indexOf(day) + 1;
 
+/**
+ * An array parameter as PostgreSQL's literal (`{1,2}`): drizzle spreads a JS array into a list
+ * of parameters, and both drivers take the literal alike.
+ */
+const arrayOf = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
 /** Break days (both ends included) falling on `weekday`. */
 function breakDaysOn(weekday: Weekday, calendar: SchoolCalendar): string[] {
   const days: string[] = [];
@@ -111,15 +117,22 @@ export async function countRoomOccupancy(
       present: sql<number>`(${presentIn(ours, capacity, exceptBookingId)})`,
     })
     .from(
-      sql`jsonb_to_recordset(${JSON.stringify(asked)}::jsonb)
-        as s(i int, w int, events int[], recurrences int[], blocked_camp date[], blocked_other date[])`,
+      sql`(values ${sql.join(
+        asked.map(
+          (slot) =>
+            sql`(${slot.i}::int, ${slot.w}::int, ${arrayOf(slot.events)}::int[],
+              ${arrayOf(slot.recurrences)}::int[], ${arrayOf(slot.blocked_camp)}::date[],
+              ${arrayOf(slot.blocked_other)}::date[])`,
+        ),
+        sql`, `,
+      )}) as s(i, w, events, recurrences, blocked_camp, blocked_other)`,
     );
   for (const row of rows) present[Number(row.i)] = Number(row.present);
   return present;
 }
 
 /**
- * The count for one slot `s` (a row of the recordset above): the bookings of the overlapping
+ * The count for one slot `s` (a row of the values above): the bookings of the overlapping
  * services taking an overlapping slot (or naming none) that share a day with ours, at most
  * `capacity` of them.
  */
@@ -143,11 +156,10 @@ function presentIn(
     where ${bookings.eventId} = any(s.events)
       and ${inArray(bookings.bookingStatus, [...CAPACITY_STATUSES])}
       ${exceptBookingId ? sql`and ${bookings.id} <> ${exceptBookingId}` : sql``}
-      and (
-        exists (select 1 from ${bookingRecurrences} br
-          where br.booking_id = ${bookings.id} and br.event_recurrence_id = any(s.recurrences))
-        or not exists (select 1 from ${bookingRecurrences} br where br.booking_id = ${bookings.id})
-      )
+      -- One probe of the booking's own slots (a scalar subquery, so never hashed over the
+      -- whole table): one of them overlaps, or it names none and takes them all.
+      and coalesce((select bool_or(br.event_recurrence_id = any(s.recurrences))
+        from ${bookingRecurrences} br where br.booking_id = ${bookings.id}), true)
       and (
         (span.f is null and span.t is null)
         or (first.f0 <= span.t and (span.t - first.f0) / 7 + 1 > (
