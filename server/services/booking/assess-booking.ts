@@ -66,7 +66,7 @@ export async function assessBooking(
   if (closed) throw areaClosed(closed);
 
   const [loaded, lineStops] = await Promise.all([
-    loadBookingFacts(db, request, { today }),
+    loadBookingFacts(db, request, { today, service }),
     service.businessArea === 'SCHOOL_BUS' ? readLineStops(db, service.id) : Promise.resolve([]),
   ]);
   const issues: FieldIssue[] = bookingShapeIssues({

@@ -1,21 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../shared/model/booking';
-import {
-  bookings,
-  breaks,
-  eventGrades,
-  eventRecurrences,
-  events,
-  holidays,
-  locations,
-  participantClasses,
-} from '../../db/schema';
+import { bookings, events } from '../../db/schema';
 import { invalidInput, notFound } from '../../errors';
-import { readPlacesLeft } from '../event/places-left';
 import type { EventRow } from '../event/read-event-parts';
 import { atSchool, readSchoolOffsets } from './bus-school-times';
 import { countRoomOccupancy } from './count-room-occupancy';
 import { readBookedPeriods } from './read-booked-periods';
+import { readServiceFacts, type EventRecurrenceRow } from './read-service-facts';
 import { bookingDates, type BookingDates } from './rules/booking-dates';
 import type { BookingFacts } from './rules/evaluate-booking';
 import type { Reader } from '../../db/database';
@@ -46,56 +37,33 @@ export interface LoadedBookingFacts {
   dates: BookingDates;
 }
 
-/** A slot row of a service. */
-export type EventRecurrenceRow = typeof eventRecurrences.$inferSelect;
+export type { EventRecurrenceRow } from './read-service-facts';
 
 /**
- * Reads what the booking check decides on. 404 for an unknown service; 400 when a recurrence
- * id is not one of the service's. Works inside a transaction too (pass the transaction).
+ * Reads what the booking check decides on: the service's facts in one query
+ * (read-service-facts.ts), then the participant's bookings and the room's occupancy, counted in
+ * the database (count-room-occupancy.ts). 404 for an unknown service; 400 when a recurrence id
+ * is not one of the service's. Works inside a transaction too (pass the transaction); `service`
+ * saves reading a row the caller has.
  */
 export async function loadBookingFacts(
   db: Reader,
   booking: BookingToCheck,
-  { today }: { today: string },
+  { today, service: known }: { today: string; service?: EventRow },
 ): Promise<LoadedBookingFacts> {
-  const [service] = await db.select().from(events).where(eq(events.id, booking.serviceId));
+  const service =
+    known ?? (await db.select().from(events).where(eq(events.id, booking.serviceId)))[0];
   if (!service) throw notFound();
   const exceptBookingId = booking.id ?? null;
   const { participantId } = booking;
 
   const bus = service.businessArea === 'SCHOOL_BUS';
-  const [recurrences, gradeRows, classRows, placesLeft, location, breakRows, holidayRows, offsets] =
-    await Promise.all([
-      db.select().from(eventRecurrences).where(eq(eventRecurrences.eventId, service.id)),
-      db.select().from(eventGrades).where(eq(eventGrades.eventId, service.id)),
-      participantId === null
-        ? Promise.resolve([])
-        : db
-            .select({ grade: participantClasses.grade })
-            .from(participantClasses)
-            .where(
-              and(
-                eq(participantClasses.participantId, participantId),
-                eq(participantClasses.schoolYearId, service.schoolYearId),
-              ),
-            ),
-      readPlacesLeft(db, [service.id], { exceptBookingId }),
-      service.locationId === null
-        ? Promise.resolve([])
-        : db
-            .select({ capacity: locations.capacity })
-            .from(locations)
-            .where(eq(locations.id, service.locationId)),
-      db
-        .select({ startDate: breaks.startDate, endDate: breaks.endDate })
-        .from(breaks)
-        .where(eq(breaks.schoolYearId, service.schoolYearId)),
-      db
-        .select({ date: holidays.date })
-        .from(holidays)
-        .where(eq(holidays.schoolYearId, service.schoolYearId)),
-      readSchoolOffsets(db, bus ? [{ id: service.id, inbound: service.inbound }] : []),
-    ]);
+  const [read, offsets] = await Promise.all([
+    readServiceFacts(db, service.id, { participantId, exceptBookingId }),
+    readSchoolOffsets(db, bus ? [{ id: service.id, inbound: service.inbound }] : []),
+  ]);
+  if (!read) throw notFound();
+  const { recurrences, calendar } = read;
 
   const unknown = booking.recurrenceIds.filter(
     (id) => !recurrences.some((recurrence) => recurrence.id === id),
@@ -121,8 +89,7 @@ export async function loadBookingFacts(
     ...dates,
     slots: bus ? atSchool(slots, offsets.get(service.id) ?? 0) : slots,
   };
-  const calendar = { breaks: breakRows, holidays: holidayRows.map((row) => row.date) };
-  const room = location[0];
+  const room = read.capacity === null ? null : { capacity: read.capacity };
   const [participantBookings, present] = await Promise.all([
     participantId === null
       ? Promise.resolve([])
@@ -153,13 +120,13 @@ export async function loadBookingFacts(
       ...period,
       ...(bus ? { inbound: service.inbound } : {}),
       partial,
-      grades: gradeRows.map((row) => row.grade),
+      grades: read.grades,
       registrationDeadline: service.registrationDeadline,
       maximumNumber: service.maximumNumber,
       locationId: service.locationId,
     },
-    participantGrade: classRows[0]?.grade ?? null,
-    placesLeft: placesLeft.get(service.id) ?? null,
+    participantGrade: read.participantGrade,
+    placesLeft: read.placesLeft,
     location: room ? { capacity: room.capacity, present } : null,
     participantBookings,
     calendar,

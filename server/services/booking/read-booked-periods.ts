@@ -1,6 +1,14 @@
-import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import { bookingRecurrences, bookings, eventRecurrences, events } from '../../db/schema';
-import { atSchool, readSchoolOffsets } from './bus-school-times';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  bookingRecurrences,
+  bookings,
+  eventBusStops,
+  eventRecurrences,
+  events,
+  stops,
+} from '../../db/schema';
+import { atSchool } from './bus-school-times';
+import { schoolStopOffset } from './rules/bus';
 import type { Slot } from './rules/collision';
 import type { ParticipantBooking } from './rules/evaluate-booking';
 import type { Reader } from '../../db/database';
@@ -15,15 +23,17 @@ export interface BookedPeriodsQuery {
  * Bookings matching `where` (on `bookings` and `events`) of services that are not cancelled,
  * each with the slots it takes: its booked recurrences, or every recurrence of the service
  * when it names none. Dates are the booking's own, else the service's. A bus's slots carry the
- * time the bus is at the school (see BookedPeriod).
+ * time the bus is at the school (see BookedPeriod). One query: the slots and a bus's stops come
+ * as JSON lists of each booking's row.
  */
 export async function readBookedPeriods(
   db: Reader,
   { where, exceptBookingId }: BookedPeriodsQuery,
 ): Promise<ParticipantBooking[]> {
+  const slotJson = sql`json_agg(json_build_object('dayOfWeek', r.day_of_week, 'time', r.time,
+    'endTime', r.end_time))`;
   const rows = await db
     .select({
-      id: bookings.id,
       eventId: bookings.eventId,
       serviceName: events.name,
       businessArea: events.businessArea,
@@ -32,6 +42,18 @@ export async function readBookedPeriods(
       endDate: bookings.endDate,
       serviceStart: events.startDate,
       serviceEnd: events.endDate,
+      slots: sql<Slot[]>`coalesce(
+        (select ${slotJson} from ${bookingRecurrences} br
+          inner join ${eventRecurrences} r on r.id = br.event_recurrence_id
+          where br.booking_id = ${bookings.id}),
+        (select ${slotJson} from ${eventRecurrences} r where r.event_id = ${bookings.eventId}),
+        '[]')`,
+      stops: sql<{ name: string; distance: number | null }[] | null>`case
+        when ${events.businessArea} = 'SCHOOL_BUS' then coalesce(
+          (select json_agg(json_build_object('name', s.name, 'distance', ebs.distance))
+            from ${eventBusStops} ebs inner join ${stops} s on s.id = ebs.stop_id
+            where ebs.event_id = ${bookings.eventId}),
+          '[]') end`,
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
@@ -42,52 +64,15 @@ export async function readBookedPeriods(
         exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
       ),
     );
-  if (rows.length === 0) return [];
-  const bookingIds = rows.map((row) => row.id);
-  const eventIds = [...new Set(rows.map((row) => row.eventId))];
-  const lines = new Map(
-    rows
-      .filter((row) => row.businessArea === 'SCHOOL_BUS')
-      .map((row) => [row.eventId, { id: row.eventId, inbound: row.inbound }]),
-  );
-  const [booked, all, offsets] = await Promise.all([
-    db
-      .select({
-        bookingId: bookingRecurrences.bookingId,
-        dayOfWeek: eventRecurrences.dayOfWeek,
-        time: eventRecurrences.time,
-        endTime: eventRecurrences.endTime,
-      })
-      .from(bookingRecurrences)
-      .innerJoin(eventRecurrences, eq(eventRecurrences.id, bookingRecurrences.eventRecurrenceId))
-      .where(inArray(bookingRecurrences.bookingId, bookingIds)),
-    db
-      .select({
-        eventId: eventRecurrences.eventId,
-        dayOfWeek: eventRecurrences.dayOfWeek,
-        time: eventRecurrences.time,
-        endTime: eventRecurrences.endTime,
-      })
-      .from(eventRecurrences)
-      .where(inArray(eventRecurrences.eventId, eventIds)),
-    readSchoolOffsets(db, [...lines.values()]),
-  ]);
-  const slotsOf = new Map<number, Slot[]>();
-  for (const { bookingId, ...slot } of booked)
-    slotsOf.set(bookingId, [...(slotsOf.get(bookingId) ?? []), slot]);
-  const serviceSlots = new Map<number, Slot[]>();
-  for (const { eventId, ...slot } of all)
-    serviceSlots.set(eventId, [...(serviceSlots.get(eventId) ?? []), slot]);
   return rows.map((row) => {
-    const slots = slotsOf.get(row.id) ?? serviceSlots.get(row.eventId) ?? [];
-    const offset = offsets.get(row.eventId);
+    const offset = row.stops === null ? undefined : schoolStopOffset(row.stops, row.inbound);
     return {
       eventId: row.eventId,
       serviceName: row.serviceName,
       businessArea: row.businessArea,
       startDate: row.startDate ?? row.serviceStart,
       endDate: row.endDate ?? row.serviceEnd,
-      slots: offset === undefined ? slots : atSchool(slots, offset),
+      slots: offset === undefined ? row.slots : atSchool(row.slots, offset),
       ...(offset === undefined ? {} : { inbound: row.inbound }),
     };
   });

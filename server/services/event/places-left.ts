@@ -1,5 +1,6 @@
 import { inArray, ne, sql } from 'drizzle-orm';
 import { CAPACITY_STATUSES } from '../../../shared/model/booking';
+import { qualified } from '../../db/qualified';
 import { bookings, events } from '../../db/schema';
 import type { Reader } from '../../db/database';
 
@@ -20,20 +21,23 @@ export async function readPlacesLeft(
   { exceptBookingId }: { exceptBookingId?: number | null } = {},
 ): Promise<Map<number, number | null>> {
   if (eventIds.length === 0) return new Map();
-  const except = exceptBookingId ? sql`and ${ne(bookings.id, exceptBookingId)}` : sql``;
-  const held = sql`(select count(*)::int from (
-      select 1 from ${bookings}
-      where ${bookings.eventId} = ${events.id}
-        and ${inArray(bookings.bookingStatus, [...CAPACITY_STATUSES])} ${except}
-      limit coalesce(${events.maximumNumber}, 0)) held)`;
   const rows = await db
-    .select({
-      id: events.id,
-      placesLeft: sql<number | null>`greatest(0, ${events.maximumNumber} - ${held})`,
-    })
+    .select({ id: events.id, placesLeft: placesLeftOfEvent({ exceptBookingId }) })
     .from(events)
     .where(inArray(events.id, [...eventIds]));
   return new Map(
     rows.map((row) => [row.id, row.placesLeft === null ? null : Number(row.placesLeft)]),
   );
+}
+
+/** {@link readPlacesLeft}'s expression for the service row of the query (`events`). */
+export function placesLeftOfEvent({ exceptBookingId }: { exceptBookingId?: number | null } = {}) {
+  const except = exceptBookingId ? sql`and ${ne(bookings.id, exceptBookingId)}` : sql``;
+  const maximum = qualified(events.maximumNumber);
+  const held = sql`(select count(*)::int from (
+      select 1 from ${bookings}
+      where ${qualified(bookings.eventId)} = ${qualified(events.id)}
+        and ${inArray(bookings.bookingStatus, [...CAPACITY_STATUSES])} ${except}
+      limit coalesce(${maximum}, 0)) held)`;
+  return sql<number | null>`greatest(0, ${maximum} - ${held})`;
 }
