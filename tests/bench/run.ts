@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { measureLoad, type LoadResult } from './load';
 import { residentMb, startServer } from './server-process';
+import { measureLargeSeed, printLargeSeed } from './large-seed';
 import { kb, portalInitialSizes } from './sizes';
 import { measureTestDatabaseSetup } from './test-database';
 import { buildFloorPage } from './floor-widget';
@@ -167,6 +168,10 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   printTable('API throughput (autocannon, 10 connections, 10 s each, 127.0.0.1)', load);
+  printLargeSeed(
+    await measureLargeSeed({ port: PORT, serverUrl: process.env.DATABASE_URL }),
+    printTable,
+  );
   await printTestDatabaseSetup();
   console.log('\nnpm test by part: `npm run bench:tests` (runs the whole suite, minutes).');
 }
