@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   name: string;
   requestsPerSecond: number;
+  /** Answers received in the whole run. */
+  requests: number;
   /** From every response's time (autocannon's own table has p90 and p97.5, no p95). */
   p95Ms: number;
   p99Ms: number;
@@ -70,6 +72,7 @@ export async function measureLoad({
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     p95Ms: Math.round(times[Math.floor(times.length * 0.95)] ?? 0),
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
