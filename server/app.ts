@@ -22,12 +22,16 @@ import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { createPasswordHasher } from './services/auth/password';
+import { createReadCache } from './services/config/read-cache';
 import { ERROR_KEYS } from '../shared/model/errors';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../shared/model/school-time';
 
-/** The deps of {@link createApp}; the proxy count and the password hasher have defaults. */
-export type AppOptions = Omit<AppDeps, 'trustProxy' | 'passwords' | 'timeZone'> &
-  Partial<Pick<AppDeps, 'trustProxy' | 'passwords' | 'timeZone'>>;
+/**
+ * The deps of {@link createApp}; the proxy count, the password hasher, the school's zone and the
+ * read cache have defaults.
+ */
+export type AppOptions = Omit<AppDeps, 'trustProxy' | 'passwords' | 'timeZone' | 'readCache'> &
+  Partial<Pick<AppDeps, 'trustProxy' | 'passwords' | 'timeZone' | 'readCache'>>;
 
 /** The API as a Hono app; main.ts serves it, tests call `app.request` in-process. */
 export function createApp(options: AppOptions) {
@@ -36,6 +40,7 @@ export function createApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? 0,
     passwords: options.passwords ?? createPasswordHasher(),
     timeZone: options.timeZone ?? DEFAULT_SCHOOL_TIME_ZONE,
+    readCache: options.readCache ?? createReadCache(),
   };
   // Not strict: `/api/stop/` of the spec and `/api/stop` reach the same route, so no route is
   // registered twice for its trailing slash.
@@ -60,8 +65,9 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', apiBodyLimit);
   app.use('/api/*', async (c, next) => {
     await next();
-    // API answers depend on the caller's session: never cache them in shared caches.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // API answers depend on the caller's session: never cache them in shared caches. Set on the
+    // answer's own headers: `c.header` after the route would copy the whole answer.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
   mountRoutes(app, authRoutes);

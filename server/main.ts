@@ -31,6 +31,7 @@ async function main() {
   const database = await openDatabase({
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
+    poolSize: settings.databasePoolSize,
   });
   await migrateDatabase(database.db);
   const seeded = await seedDemoIfEmpty(database.db, { timeZone: settings.schoolTimeZone });
@@ -72,7 +73,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
     const url = `http://localhost:${info.port}`;
     const ms = Math.round(performance.now() - startedAt);
-    console.log(`\nKitebook is running at ${url} (${database.kind}, ready in ${ms} ms)`);
+    const where = database.kind === 'postgres' ? `postgres, pool of ${database.poolSize}` : 'pglite';
+    console.log(`\nKitebook is running at ${url} (${where}, ready in ${ms} ms)`);
     console.log(`  portal  ${url}/\n  API     ${url}/api/`);
     if (existsSync(WIDGETS_DIR)) {
       console.log(`  widgets ${url}/widgets/v1/kitebook.js\n  demo    ${url}/demo/`);

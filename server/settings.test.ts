@@ -15,6 +15,7 @@ describe('readSettings', () => {
       port: 3000,
       dataDir,
       databaseUrl: undefined,
+      databasePoolSize: undefined,
       smtpUrl: undefined,
       logLevel: 'info',
       development: false,
@@ -46,6 +47,13 @@ describe('readSettings', () => {
     expect(() => readSettings({ JWT_SECRET: SECRET, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
     expect(() => readSettings({ JWT_SECRET: SECRET, PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(
       /PASSWORD_HASH_CONCURRENCY/,
+    );
+  });
+
+  it('reads the pool size, refusing what is not a count from 1', () => {
+    expect(readSettings({ JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    expect(() => readSettings({ JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
     );
   });
 

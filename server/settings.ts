@@ -11,6 +11,8 @@ export interface Settings {
   dataDir: string;
   /** A PostgreSQL server; when set, PGlite is not used. */
   databaseUrl: string | undefined;
+  /** Connections to the PostgreSQL server; undefined = from the cores and its limit (db/pool-size.ts). */
+  databasePoolSize: number | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
   /** Where people reach the portal; links in e-mails start with it (no trailing slash). */
@@ -81,6 +83,12 @@ function countSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, mi
   return value;
 }
 
+/** A whole number from `min` up, or undefined when unset (the default is worked out later). */
+function optionalCount(env: NodeJS.ProcessEnv, name: string, min: number): number | undefined {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? undefined : countSetting(env, name, min, min);
+}
+
 /** `SCHOOL_TIME_ZONE`: an IANA zone the runtime knows, Europe/Berlin when unset. */
 function timeZoneSetting(raw: string | undefined): string {
   if (raw === undefined || raw === '') return DEFAULT_SCHOOL_TIME_ZONE;
@@ -102,6 +110,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: optionalCount(env, 'DATABASE_POOL_SIZE', 1),
     jwtSecret: env.JWT_SECRET
       ? checkJwtSecret(env.JWT_SECRET, 'JWT_SECRET')
       : checkJwtSecret(readOrCreateSecret(dataDir), join(dataDir, SECRET_FILE)),

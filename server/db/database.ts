@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { join } from 'node:path';
 import pg from 'pg';
+import { defaultPoolSize, readConnectionLimits } from './pool-size';
 import { restrictToOwner } from './restrict-to-owner';
 import * as schema from './schema';
 
@@ -25,6 +26,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** when set, node-postgres `pg` Pool is used instead of PGlite */
   databaseUrl?: string;
+  /** The pool's connections on PostgreSQL; omitted = sized from the cores and the server (pool-size.ts) */
+  poolSize?: number;
   /** PGlite in memory starting from this `dumpDataDir()` tarball (the tests' template) */
   loadDataDir?: Blob;
 }
@@ -32,6 +35,8 @@ export interface OpenDatabaseOptions {
 export interface OpenedDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** Connections the PostgreSQL pool may open; PGlite has one, inside this process. */
+  poolSize: number;
   close(): Promise<void>;
 }
 
@@ -46,16 +51,18 @@ export function databaseKind(db: Database): DatabaseKind | undefined {
 export async function openDatabase({
   dataDir,
   databaseUrl,
+  poolSize,
   loadDataDir,
 }: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl });
+    const max = poolSize ?? defaultPoolSize(await readConnectionLimits(databaseUrl));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max });
     // An idle client losing its connection (server restart) must not crash the process;
     // the next query gets a fresh connection.
     pool.on('error', () => {});
     const db = drizzleNodePostgres({ client: pool, schema });
     kinds.set(db, 'postgres');
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', poolSize: max, close: () => pool.end() };
   }
 
   let client: PGlite;
@@ -73,5 +80,5 @@ export async function openDatabase({
   }
   const db = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', poolSize: 1, close: () => client.close() };
 }

@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../services/auth/password';
 import type { Session } from '../services/auth/session';
+import type { ReadCache } from '../services/config/read-cache';
 
 /** What every request handler can reach: the database, the logger, the mailer and the clock. */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   signUpsPerHour?: number;
   /** The school's IANA zone (SCHOOL_TIME_ZONE): it decides what "today" is (http/school-day.ts). */
   timeZone: string;
+  /** The open configuration reads kept in memory; writes through the API clear it. */
+  readCache: ReadCache;
 }
 
 export interface AppEnv {

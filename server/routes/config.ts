@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import * as config from '../../shared/contracts/config';
+import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
 import { schoolToday } from '../http/school-day';
 import { readConfiguration, readPublicConfig } from '../services/config/read-configuration';
@@ -7,16 +9,40 @@ import { readPseudoConstants } from '../services/config/read-pseudo-constants';
 import { updateConfiguration } from '../services/config/update-configuration';
 import { updateFeatureToggle } from '../services/config/update-feature-toggle';
 
+/** Runs a write, then clears the cached reads it may have changed (services/config/read-cache.ts). */
+async function clearingReads<T>(c: Context<AppEnv>, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    c.var.deps.readCache.clear();
+  }
+}
+
 /**
  * `/api/config`, `/api/pseudo-constants` and `/api/configuration`: what the portal and widgets
- * read at start, open to everyone; the feature toggles and every parameter, changed by system
- * administrators.
+ * read at start, open to everyone and answered from the read cache; the feature toggles and every
+ * parameter, changed by system administrators.
  */
 export const configRoutes = [
-  route(config.getConfig, async (c) => readPublicConfig(c.var.deps.db, c.var.deps.timeZone)),
-  route(config.getFeatureToggles, async (c) => readFeatureToggles(c.var.deps.db)),
-  route(config.putFeatureToggle, async (c, { body }) => updateFeatureToggle(c.var.deps.db, body)),
-  route(config.getPseudoConstants, async (c) => readPseudoConstants(c.var.deps.db, schoolToday(c))),
+  route(config.getConfig, async (c) => {
+    const { db, timeZone, readCache } = c.var.deps;
+    return readCache.get('config', () => readPublicConfig(db, timeZone));
+  }),
+  route(config.getFeatureToggles, async (c) => {
+    const { db, readCache } = c.var.deps;
+    return readCache.get('feature-toggles', () => readFeatureToggles(db));
+  }),
+  route(config.putFeatureToggle, async (c, { body }) =>
+    clearingReads(c, updateFeatureToggle(c.var.deps.db, body)),
+  ),
+  route(config.getPseudoConstants, async (c) => {
+    const { db, readCache } = c.var.deps;
+    const today = schoolToday(c);
+    // Keyed by the school's date: the upcoming year is the first not started by then.
+    return readCache.get(`pseudo-constants ${today}`, () => readPseudoConstants(db, today));
+  }),
   route(config.getConfiguration, async (c) => readConfiguration(c.var.deps.db)),
-  route(config.putConfiguration, async (c, { body }) => updateConfiguration(c.var.deps.db, body)),
+  route(config.putConfiguration, async (c, { body }) =>
+    clearingReads(c, updateConfiguration(c.var.deps.db, body)),
+  ),
 ];

@@ -22,6 +22,9 @@ function templates(): TestTemplates | undefined {
   }
 }
 
+/** Connections per test file's database: node-postgres' default, which the tests grew up with. */
+const TEST_POOL_SIZE = 10;
+
 /** Tarballs read once per worker: files in the same worker share the bytes. */
 const tarballs = new Map<string, Blob>();
 function tarball(path: string): Blob {
@@ -61,7 +64,11 @@ async function openClone({ seeded = false }: TestDatabaseOptions): Promise<Opene
   const source =
     template?.kind === 'postgres' ? (seeded ? template.seeded : template.migrated) : '';
   await onServer(serverUrl, `CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
-  const opened = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
+  // Files run side by side: a pool sized for a whole server each would pass the server's limit.
+  const opened = await openDatabase({
+    databaseUrl: databaseUrlFor(serverUrl, name),
+    poolSize: TEST_POOL_SIZE,
+  });
   if (!source) await fromScratch(opened, seeded);
   return {
     ...opened,
