@@ -2,8 +2,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { readFile } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { AppEnv } from './env';
+import { serveStaticFiles } from './static-files';
 
 /** Options of {@link serveWidgets}. */
 export interface ServeWidgetsOptions {
@@ -46,31 +47,29 @@ export function strictDemoCsp(portalOrigin: string): string {
 const LOADER = 'kitebook.js';
 
 /**
- * Serves the widgets at /widgets/v1/ (DESIGN §5) and the demo partner site at /demo/. Widget
- * code is public and loaded as module scripts by other origins, so every widget file allows
- * any origin (no credentials are involved). A missing widget file is a 404, never the portal's
- * index.html. Mount before the portal's catch-all.
+ * Serves the widgets at /widgets/v1/ (DESIGN §5), precompressed (static-files.ts), and the demo
+ * partner site at /demo/. Widget code is public and loaded as module scripts by other origins,
+ * so every widget file allows any origin (no credentials are involved). A missing widget file is
+ * a 404, never the portal's index.html. Mount before the portal's catch-all.
  */
 export function serveWidgets(
   app: Hono<AppEnv>,
   { widgetsDir, demoDir, portalOrigin }: ServeWidgetsOptions,
 ): void {
-  const root = relative(process.cwd(), widgetsDir) || '.';
-  app.use('/widgets/*', compress());
-  // Headers are set once the file was found: serveStatic's onFound runs after its answer is made.
+  // CORS and the rest are set before the file is read: static-files.ts keeps headers set earlier.
   app.use('/widgets/v1/*', async (c, next) => {
-    await next();
-    if (c.res.status !== 200 && c.res.status !== 206) return;
-    const loader = c.req.path === `/widgets/v1/${LOADER}`;
-    c.header('Cache-Control', loader ? LOADER_CACHE : CHUNK_CACHE);
-    if (extname(c.req.path) === '.js') c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     c.header('X-Content-Type-Options', 'nosniff');
+    await next();
   });
   app.use(
     '/widgets/v1/*',
-    serveStatic({ root, rewriteRequestPath: (path) => path.slice('/widgets/v1'.length) }),
+    serveStaticFiles({
+      root: widgetsDir,
+      filePath: (path) => path.slice('/widgets/v1'.length),
+      cacheControl: (file) => (file === `/${LOADER}` ? LOADER_CACHE : CHUNK_CACHE),
+    }),
   );
   app.get('/widgets/*', (c) => c.notFound());
 
