@@ -73,7 +73,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
     const url = `http://localhost:${info.port}`;
     const ms = Math.round(performance.now() - startedAt);
-    const where = database.kind === 'postgres' ? `postgres, pool of ${database.poolSize}` : 'pglite';
+    const where =
+      database.kind === 'postgres' ? `postgres, pool of ${database.poolSize}` : 'pglite';
     console.log(`\nKitebook is running at ${url} (${where}, ready in ${ms} ms)`);
     console.log(`  portal  ${url}/\n  API     ${url}/api/`);
     if (existsSync(WIDGETS_DIR)) {

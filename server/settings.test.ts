@@ -51,7 +51,9 @@ describe('readSettings', () => {
   });
 
   it('reads the pool size, refusing what is not a count from 1', () => {
-    expect(readSettings({ JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    expect(readSettings({ JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(
+      24,
+    );
     expect(() => readSettings({ JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '0' })).toThrow(
       /DATABASE_POOL_SIZE/,
     );

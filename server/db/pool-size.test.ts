@@ -12,7 +12,9 @@ describe('defaultPoolSize', () => {
 
   it('leaves the reserved slots and a few spare connections of the server free', () => {
     expect(defaultPoolSize(roomy, 64)).toBe(100 - 3 - SPARE_CONNECTIONS);
-    expect(defaultPoolSize({ maxConnections: 15, reserved: 3 }, 2)).toBe(15 - 3 - SPARE_CONNECTIONS);
+    expect(defaultPoolSize({ maxConnections: 15, reserved: 3 }, 2)).toBe(
+      15 - 3 - SPARE_CONNECTIONS,
+    );
     expect(defaultPoolSize({ maxConnections: 5, reserved: 3 }, 2)).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import { kb, portalInitialSizes } from './sizes';
 import { measureTestDatabaseSetup } from './test-database';
 import { buildFloorPage } from './floor-widget';
 import { loaderGzip, measureStartTimes, widgetSizes } from './widgets';
+import { wireRows } from './wire';
 
 const PORT = 4390;
 /**
@@ -64,6 +65,11 @@ async function loadRows(database: string, url: string): Promise<string[][]> {
   const results: LoadResult[] = [
     ...(await officeListLoads(url)),
     await measureLoad({ name: 'GET /api/config', url: `${url}/api/config` }),
+    await measureLoad({
+      name: 'GET /api/config, 50 connections',
+      url: `${url}/api/config`,
+      connections: 50,
+    }),
     await measureLoad({
       name: 'POST /api/auth/signin',
       url: `${url}/api/auth/signin`,
@@ -148,6 +154,10 @@ async function main() {
     // A failed step must not leave the server on the port: the next run would measure it.
     try {
       await printStartTimes(restart.url);
+      printTable(
+        'Portal bytes on the wire (Chromium, first visit; bodies as sent, headers apart)',
+        await wireRows(restart.url, { login: 'admin@kitebook.test', password: DEMO_PASSWORD }),
+      );
       load.push(...(await loadRows('PGlite', restart.url)));
     } finally {
       await restart.stop();
@@ -167,7 +177,10 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  printTable('API throughput (autocannon, 10 connections, 10 s each, 127.0.0.1)', load);
+  printTable(
+    'API throughput (autocannon, 10 connections unless named, 10 s each, 127.0.0.1)',
+    load,
+  );
   printLargeSeed(
     await measureLargeSeed({ port: PORT, serverUrl: process.env.DATABASE_URL }),
     printTable,
