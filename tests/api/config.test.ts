@@ -46,6 +46,10 @@ describe('configuration', () => {
       (parameter) => parameter.key === 'Maintenance_Value_Number',
     )!;
 
+    // Read first, so the answer sits in the read cache the save must clear.
+    expect(
+      (await json<PublicConfig>(await t.call('GET', '/api/config'))).Maintenance_Value_Number,
+    ).toBe(0);
     const saved = await t.call('PUT', '/api/configuration', {
       headers,
       body: [{ key: 'Maintenance_Value_Number', value: '1', version: maintenance.version }],
@@ -94,6 +98,8 @@ describe('PUT /api/config/feature-toggle', () => {
 
   it('lets a system administrator switch a toggle at run time', async () => {
     const headers = await t.authAs('sysadmin@kitebook.test');
+    // Read first, so the answer sits in the read cache the switch must clear.
+    expect((await toggles()).enableSchoolBusBooking).toBe(true);
     const off = await t.call('PUT', '/api/config/feature-toggle', {
       headers,
       body: { name: 'enableSchoolBusBooking', enabled: false },
