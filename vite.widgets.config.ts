@@ -9,6 +9,7 @@ import type { ChunkingContext } from 'rolldown';
 import { compiledMessages, firstPaintIds } from './scripts/i18n/bundle-check.ts';
 import { clientContracts } from './shared/contracts/build/client-contracts.ts';
 import { LOCALES } from './shared/model/enums.ts';
+import { prototypeSafePlugin } from './widgets/embed/build/prototype-safe.ts';
 import { shadowCss } from './widgets/embed/build/shadow-css.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -227,6 +228,7 @@ export default defineConfig(() => {
       widgetEntries(names),
       tailwindcss(),
       shadowRootCss(),
+      prototypeSafePlugin(),
     ],
     resolve: {
       alias: [
@@ -240,6 +242,20 @@ export default defineConfig(() => {
           replacement: resolve(here, 'widgets/embed/signals-runtime.ts'),
         },
         { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+        // Native <dialog> and tabs instead of Radix (widgets/embed/native/): the top layer
+        // escapes the host page's boxes, and the widgets drop Radix's bytes.
+        {
+          find: /^@radix-ui\/react-dialog$/,
+          replacement: resolve(here, 'widgets/embed/native/dialog.tsx'),
+        },
+        {
+          find: /^@radix-ui\/react-tabs$/,
+          replacement: resolve(here, 'widgets/embed/native/tabs.tsx'),
+        },
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: resolve(here, 'widgets/embed/native/use-sync-external-store.ts'),
+        },
         // Radix's scroll lock without <style> elements, so a strict CSP holds.
         {
           find: /^react-style-singleton$/,

@@ -48,6 +48,11 @@ export type MountWidget = (element: HTMLElement) => WidgetHandle;
 // The widget code's own origin: the default API origin (DESIGN §5 "Embedding").
 const CODE_ORIGIN = new URL(import.meta.url).origin;
 
+// The page's fetch as it was when the widget code loaded: a wrapper a page adds later (a
+// careless analytics or consent script) does not reach the widget's requests (issue 15.5).
+const pageFetch = globalThis.fetch;
+const widgetFetch: typeof fetch = (input, init) => pageFetch.call(globalThis, input, init);
+
 let sessionReady = false;
 /** Widgets keep their sign-in in the host page's storage; all widgets of a page share it. */
 function restoreWidgetSession() {
@@ -60,6 +65,7 @@ function restoreWidgetSession() {
 function apiClientFor(baseURL: string, emit: WidgetHost['emit']): ApiClient {
   return createApiClient({
     baseURL,
+    fetch: widgetFetch,
     getToken: getSessionToken,
     // A widget is always embedded: an expired session ends quietly (spec 000 §8).
     isPublicContext: () => true,
@@ -73,6 +79,11 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
   useEffect(onReady, [onReady]);
   return children;
 }
+
+/** Scripts written right to left; Kitebook's locales today are all left to right. */
+const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur', 'yi']);
+const textDirection = (locale: string) =>
+  RTL_LANGUAGES.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
 
 /** The brand colour as the root's custom property; the default keeps the designed palette. */
 function applyBrand(root: HTMLElement, color: string) {
@@ -175,6 +186,10 @@ function mountWidget(
     // A newer update or an unmount came while the catalog loaded: that one renders, not this.
     if (unmounted || run !== renders) return;
     applyBrand(root, attributes.color);
+    // The widget speaks its own language in its own direction, whatever the page's `lang` and
+    // `dir` (`:host { all: initial }` does not reset `direction`, which inherits).
+    root.lang = attributes.locale;
+    root.dir = textDirection(attributes.locale);
     const client = api.client;
     const host: WidgetHost = {
       name,

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { useId } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { SignInForm } from '../account/sign-in-form';
+import { useApiClient } from '../api-client-context';
 import { SignupForm } from '../account/signup-form';
 import { cn } from '../cn';
 import { focusRing } from '../focus-ring';
@@ -18,6 +20,8 @@ const tabClass = cn(
  */
 export function AccountStep({ allowSignup }: { allowSignup: boolean }) {
   const { i18n } = useLingui();
+  const client = useApiClient();
+  const hintId = useId();
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-700">{i18n._('booking.account.intro')}</p>
@@ -37,6 +41,26 @@ export function AccountStep({ allowSignup }: { allowSignup: boolean }) {
         ) : null}
         <Tabs.Content value="signIn" className={cn('rounded', focusRing)}>
           <SignInForm autoFocus={false} />
+          {/*
+            The portal's own page in a new tab rather than a form in here: the reset goes on
+            by e-mail and ends on the portal's reset page anyway, and the booking (the offer, the
+            dialog) stays as it is on the partner's page until the parent signs in again.
+          */}
+          <p className="mt-4 text-sm">
+            <a
+              href={`${client.baseURL}/password/forgot`}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={hintId}
+              className={cn('rounded font-medium text-primary-700 underline', focusRing)}
+            >
+              {i18n._('booking.account.forgotPassword')}
+              <span className="sr-only"> {i18n._('widgets.frame.opensInNewTab')}</span>
+            </a>
+          </p>
+          <p id={hintId} className="mt-1 text-xs text-gray-700">
+            {i18n._('booking.account.forgotPasswordHint')}
+          </p>
         </Tabs.Content>
         {allowSignup ? (
           <Tabs.Content value="signUp" className={cn('rounded', focusRing)}>

@@ -35,9 +35,11 @@ export function BusStopTable({ line, state, retry }: BusStopTableProps) {
     );
   }
   const dayName = (day: Parameters<typeof weekdayName>[0]) => weekdayName(day, i18n.locale);
+  // Narrow (a phone, a widget in a sidebar): the time moves under the stop, so two columns
+  // fit and nothing hides behind a sideways scroll that a keyboard could not reach.
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200">
-      <table className="w-full text-left text-sm">
+    <div className="rounded-lg border border-gray-200">
+      <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
         <caption className="px-3 pt-3 text-left font-semibold text-gray-900">
           {i18n._(line.inbound ? 'bus.stops.captionInbound' : 'bus.stops.captionOutbound')}
         </caption>
@@ -46,7 +48,7 @@ export function BusStopTable({ line, state, retry }: BusStopTableProps) {
             <th scope="col" className="px-3 py-2 font-medium">
               {i18n._('bus.stops.stop')}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
               {i18n._('bus.stops.time')}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -57,6 +59,7 @@ export function BusStopTable({ line, state, retry }: BusStopTableProps) {
         <tbody className="divide-y divide-gray-100">
           {state.data.map((stop) => {
             const { totalPrice, memberPrice } = stop.price;
+            const times = stopTimesText(stop, dayName) ?? i18n._('bus.stops.noTime');
             return (
               <tr key={stop.id} className={stop.isSchoolStop ? 'bg-primary-50' : undefined}>
                 <th scope="row" className="px-3 py-2 font-normal">
@@ -72,9 +75,10 @@ export function BusStopTable({ line, state, retry }: BusStopTableProps) {
                     ) : null}
                   </span>
                   <span className="block text-gray-700">{stop.street}</span>
+                  <span className="mt-1 block tabular-nums text-gray-900 sm:hidden">{times}</span>
                 </th>
-                <td className="px-3 py-2 tabular-nums text-gray-900">
-                  {stopTimesText(stop, dayName) ?? i18n._('bus.stops.noTime')}
+                <td className="hidden px-3 py-2 tabular-nums text-gray-900 sm:table-cell">
+                  {times}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums text-gray-900">
                   {totalPrice != null ? formatEuro(totalPrice, i18n.locale) : null}

@@ -1,5 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './parts';
+import {
+  Dialog,
+  DialogCloseIcon,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from './parts';
 
 /** Props of {@link SimpleDialog}. */
 export type SimpleDialogProps = {
@@ -12,6 +19,8 @@ export type SimpleDialogProps = {
   children: ReactNode;
   /** Classes for the dialog box, e.g. a wider `max-w-…`. */
   className?: string;
+  /** With a label: the × in the corner, which asks `onOpenChange(false)` like Escape. */
+  closeLabel?: string;
 } & Pick<ComponentProps<typeof DialogContent>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>;
 
 /**
@@ -28,6 +37,7 @@ export function SimpleDialog({
   description,
   children,
   className,
+  closeLabel,
   ...focusHandlers
 }: SimpleDialogProps) {
   const persistent = onOpenChange === undefined;
@@ -40,7 +50,8 @@ export function SimpleDialog({
         {...focusHandlers}
         className={className}
       >
-        <DialogHeader className="pr-0">
+        {closeLabel ? <DialogCloseIcon label={closeLabel} /> : null}
+        <DialogHeader className={closeLabel ? undefined : 'pr-0'}>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remToPx, shadowCss, unwrapPropertyFallbacks } from './shadow-css';
+import { remToPx, shadowCss, unwrapPropertyFallbacks, widthMediaToContainer } from './shadow-css';
 
 describe('remToPx', () => {
   it('converts rem lengths in values at 16 px', () => {
@@ -42,6 +42,22 @@ describe('unwrapPropertyFallbacks', () => {
   it('runs both fixes', () => {
     expect(shadowCss('@layer properties{@supports (x){*{--tw-x:0}}}.p{padding:1rem}')).toBe(
       '@layer properties{*{--tw-x:0}}.p{padding:16px}',
+    );
+  });
+});
+
+describe('widthMediaToContainer', () => {
+  it('turns width breakpoints into container queries and leaves other media queries', () => {
+    const css =
+      '@media (width >= 40rem) { .sm\\:flex { display: flex } }\n' +
+      '@media (min-width: 640px) and (max-width: 767px) { .a { color: red } }\n' +
+      '@media (prefers-reduced-motion: reduce) { .b { animation: none } }\n' +
+      '@media (hover: hover) { .c:hover { color: blue } }';
+    expect(widthMediaToContainer(css)).toBe(
+      '@container (width >= 40rem) { .sm\\:flex { display: flex } }\n' +
+        '@container (min-width: 640px) and (max-width: 767px) { .a { color: red } }\n' +
+        '@media (prefers-reduced-motion: reduce) { .b { animation: none } }\n' +
+        '@media (hover: hover) { .c:hover { color: blue } }',
     );
   });
 });

@@ -59,7 +59,25 @@ export function unwrapPropertyFallbacks(css: string): string {
   return result.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, '');
 }
 
-/** Both fixes, in the order the widget build applies them. */
+// A media query made only of width conditions: `(width >= 40rem)`, `(min-width: 640px) and …`.
+const WIDTH_CONDITION = String.raw`\((?:min-|max-)?width\s*(?::|[<>]=?)[^()]*\)`;
+const WIDTH_MEDIA = new RegExp(
+  String.raw`@media\s*(${WIDTH_CONDITION}(?:\s*and\s*${WIDTH_CONDITION})*)\s*\{`,
+  'g',
+);
+
+/**
+ * A widget in a partner's 320 px sidebar must lay out for 320 px, whatever the window's width:
+ * Tailwind's breakpoints (`sm:`, `md:`… media queries on the viewport) become container queries
+ * on the nearest container, the widget's root or a dialog box (widget.css), so shared
+ * components keep their classes and follow the widget's own width. Other media queries (reduced
+ * motion, hover, print) stay.
+ */
+export function widthMediaToContainer(css: string): string {
+  return css.replace(WIDTH_MEDIA, (_match, conditions: string) => `@container ${conditions} {`);
+}
+
+/** All fixes, in the order the widget build applies them. */
 export function shadowCss(css: string, options: ShadowCssOptions = {}): string {
-  return remToPx(unwrapPropertyFallbacks(css), options);
+  return remToPx(widthMediaToContainer(unwrapPropertyFallbacks(css)), options);
 }
