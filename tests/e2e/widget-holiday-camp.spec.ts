@@ -1,8 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
-import type { BookingCheckResult } from '../../shared/model/booking';
-import type { PublicEventItem } from '../../shared/model/event';
-import { bearerFor } from './support/api';
 import {
   demoUrl,
   expectReady,
@@ -10,32 +6,12 @@ import {
   seriousViolationsIn,
 } from './support/widget-demo';
 import { expectOneBookedEvent, signInInDialog } from './support/booking-dialog';
+import { isBooked, newFamily, publicOffer } from './support/families';
 
 // Demo data (server/db/seed/drafts-other.ts): the Winter Art Camp runs Monday to Friday in the
-// winter break for grades M2–P4, costs €165 and €45 a single day. Mia Becker (P3, parent@) has
-// no booking of it.
+// winter break for grades M2–P4, costs €165 and €45 a single day. The booking spec books it for
+// a family of its own, whose Mia is in P3.
 const CAMP = 'Winter Art Camp';
-
-/** Whether the server counts Mia of parent@ as booked for the camp. */
-async function miaIsBooked(request: APIRequestContext): Promise<boolean> {
-  const headers = await bearerFor(request, 'parent@kitebook.test');
-  const camps = (await (
-    await request.get('/api/event/public/HOLIDAY_CAMP')
-  ).json()) as PublicEventItem[];
-  const children = (await (await request.get('/api/participant/customer', { headers })).json()) as {
-    id: number;
-    person: { givenName: string };
-  }[];
-  const response = await request.put('/api/booking/check-booking', {
-    headers,
-    data: {
-      serviceId: camps.find(({ name }) => name === CAMP)!.id,
-      participantId: children.find(({ person }) => person.givenName === 'Mia')!.id,
-    },
-  });
-  const check = (await response.json()) as BookingCheckResult;
-  return check.errors.some(({ key }) => key === 'alreadyBooked');
-}
 
 test.describe('the holiday camp widget on the demo site', () => {
   test.beforeEach(async ({ page }, testInfo) => {
@@ -67,6 +43,12 @@ test.describe('the holiday camp widget on the demo site', () => {
     request,
   }) => {
     test.setTimeout(60_000);
+    const camp = await publicOffer(request, 'HOLIDAY_CAMP', CAMP);
+    const { parent, children } = await newFamily(request, 'Julia', {
+      familyName: 'Albrecht',
+      schoolYear: camp.schoolYear,
+      children: [{ givenName: 'Mia', grade: 'P3' }],
+    });
     const widget = page.locator('kitebook-widget');
     await widget
       .getByRole('article', { name: CAMP })
@@ -74,9 +56,9 @@ test.describe('the holiday camp widget on the demo site', () => {
       .click();
     await widget.getByRole('button', { name: 'Book', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${CAMP}` });
-    await signInInDialog(dialog);
+    await signInInDialog(dialog, parent.login, parent.password);
 
-    await dialog.getByRole('radio', { name: /Mia Becker/ }).check();
+    await dialog.getByRole('radio', { name: /Mia Albrecht/ }).check();
     const price = dialog.getByRole('status').filter({ hasText: 'Price of the activity' });
     await expect(price).toContainText('€165.00');
 
@@ -96,6 +78,8 @@ test.describe('the holiday camp widget on the demo site', () => {
       dialog.getByRole('heading', { name: 'Your booking has been received.' }),
     ).toBeFocused();
     await expectOneBookedEvent(page, 'holiday-camp');
-    expect(await miaIsBooked(request)).toBe(true);
+    expect(await isBooked(parent, { serviceId: camp.id, participantId: children[0]!.id })).toBe(
+      true,
+    );
   });
 });

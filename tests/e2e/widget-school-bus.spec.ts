@@ -7,12 +7,13 @@ import {
   seriousViolationsIn,
 } from './support/widget-demo';
 import { expectOneBookedEvent, signInInDialog } from './support/booking-dialog';
+import { newFamily, publicOffer } from './support/families';
 
 // Demo data (server/db/seed/drafts-bus.ts): three lines, each a morning bus leaving its far end
 // at 07:05 and an afternoon bus leaving the school (ESF) at 15:45, Monday to Friday; a stop's
 // time is the line's time plus its distance in minutes. Line 1 North: Bad Homburg Bahnhof 0,
-// Nordweststadt 12, …, ESF 40 minutes; line 2 East: Riederwald 0, Ostbahnhof 6, …. Noah Becker
-// (S1, parent@) rides no bus yet; Mia rides line 1 both ways.
+// Nordweststadt 12, …, ESF 40 minutes; line 2 East: Riederwald 0, Ostbahnhof 6, …. The booking
+// spec books for a family of its own, whose Noah (S1) rides no bus yet.
 
 /** The line's card in its direction's section, opened to its stops. */
 async function openLine(widget: Locator, direction: string, line: string) {
@@ -75,16 +76,22 @@ test.describe('the school bus widget on the demo site', () => {
 
   test('a parent books a stop and weekdays, and a second bus for the same slot is refused', async ({
     page,
+    request,
   }) => {
     test.setTimeout(90_000);
     const widget = page.locator('kitebook-widget');
     const line2 = 'Bus Line 2 East (morning)';
+    const { parent } = await newFamily(request, 'Julia', {
+      familyName: 'Hartmann',
+      schoolYear: (await publicOffer(request, 'SCHOOL_BUS', line2)).schoolYear,
+      children: [{ givenName: 'Noah', grade: 'S1', gender: 'MALE' }],
+    });
     await openLine(widget, 'Morning buses to school', line2);
     await widget.getByRole('button', { name: 'Book', exact: true }).click();
     let dialog = page.getByRole('dialog', { name: `Book ${line2}` });
-    await signInInDialog(dialog);
+    await signInInDialog(dialog, parent.login, parent.password);
 
-    await dialog.getByRole('radio', { name: /Noah Becker/ }).check();
+    await dialog.getByRole('radio', { name: /Noah Hartmann/ }).check();
     await expect(dialog.getByText('Please choose a stop.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Book now' })).toBeDisabled();
     // The school is preset as the destination and cannot be changed.
@@ -114,7 +121,7 @@ test.describe('the school bus widget on the demo site', () => {
     await openLine(widget, 'Morning buses to school', line3);
     await widget.getByRole('button', { name: 'Book', exact: true }).click();
     dialog = page.getByRole('dialog', { name: `Book ${line3}` });
-    await dialog.getByRole('radio', { name: /Noah Becker/ }).check();
+    await dialog.getByRole('radio', { name: /Noah Hartmann/ }).check();
     await dialog.getByRole('radio', { name: /Niederrad/ }).check();
     await expect(
       dialog.getByText('Your child already has a bus in this direction on one of these days.'),

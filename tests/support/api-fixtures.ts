@@ -10,6 +10,7 @@
  * await parent.call('PUT', '/api/participant/', { body: child });
  * ```
  */
+import type { SignInResult } from '../../shared/model/auth';
 import type { Role } from '../../shared/model/enums';
 import type { PendingRegistration } from '../../shared/model/register';
 
@@ -22,11 +23,14 @@ export interface ApiAnswer {
   json(): Promise<unknown>;
 }
 
-/** One JSON call: `call('POST', '/api/auth/signin', { body, headers })`. */
+/**
+ * One call: `call('POST', '/api/auth/signin', { body, headers })` with a JSON body, or with
+ * `form` as multipart fields (`PUT /api/person/` takes the person so).
+ */
 export type ApiCaller = (
   method: string,
   path: string,
-  init?: { body?: unknown; headers?: Record<string, string> },
+  init?: { body?: unknown; form?: Record<string, string>; headers?: Record<string, string> },
 ) => Promise<ApiAnswer>;
 
 /** A caller that sends a bearer header with every call. */
@@ -35,7 +39,8 @@ export function withBearer(call: ApiCaller, headers: Record<string, string>): Ap
     call(method, path, { ...init, headers: { ...headers, ...init.headers } });
 }
 
-async function expectOk(answer: ApiAnswer, what: string): Promise<unknown> {
+/** The answer's JSON, or an error naming `what` when the status is not a success. */
+export async function expectOk(answer: ApiAnswer, what: string): Promise<unknown> {
   if (answer.status >= 300) throw new Error(`${what} failed: ${answer.status}`);
   return answer.json().catch(() => null);
 }
@@ -46,15 +51,23 @@ export async function signIn(
   login: string,
   password = FIXTURE_PASSWORD,
 ): Promise<Record<string, string>> {
+  return (await signInAnswer(call, login, password)).headers;
+}
+
+async function signInAnswer(call: ApiCaller, login: string, password: string) {
   const answer = await call('POST', '/api/auth/signin', { body: { login, password } });
-  const { token } = (await expectOk(answer, `Sign-in of ${login}`)) as { token: string };
-  return { Authorization: `Bearer ${token}` };
+  const { token, user } = (await expectOk(answer, `Sign-in of ${login}`)) as SignInResult;
+  return { headers: { Authorization: `Bearer ${token}` }, user };
 }
 
 /** A customer made by {@link newCustomer}, signed in. */
 export interface CustomerFixture {
   login: string;
   password: string;
+  givenName: string;
+  familyName: string;
+  /** The customer's own person, for `GET /api/person/{id}`. */
+  personId: number;
   headers: Record<string, string>;
   /** Calls as this customer. */
   call: ApiCaller;
@@ -72,11 +85,16 @@ export async function newCustomer(
   {
     adminHeaders,
     approveAs = ['CUSTOMER'],
+    familyName = 'Neu',
+    locale = 'en',
   }: {
     /** The approving administrator's bearer header, to save a sign-in (a password hash) per call. */
     adminHeaders?: Record<string, string>;
     /** The roles the administrator grants; a MEMBER alone has no payment data to give. */
     approveAs?: Role[];
+    familyName?: string;
+    /** The language of the account's e-mail. */
+    locale?: 'en' | 'de';
   } = {},
 ): Promise<CustomerFixture> {
   const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${(made++).toString(36)}`;
@@ -85,10 +103,10 @@ export async function newCustomer(
     await call('POST', '/api/auth/signup', {
       body: {
         givenName,
-        familyName: 'Neu',
+        familyName,
         email: login,
         password: FIXTURE_PASSWORD,
-        locale: 'en',
+        locale,
       },
     }),
     `Sign-up of ${login}`,
@@ -104,6 +122,14 @@ export async function newCustomer(
     await admin('POST', `/api/register/confirm/${registration.id}`, { body: approveAs }),
     `Approving ${login}`,
   );
-  const headers = await signIn(call, login);
-  return { login, password: FIXTURE_PASSWORD, headers, call: withBearer(call, headers) };
+  const { headers, user } = await signInAnswer(call, login, FIXTURE_PASSWORD);
+  return {
+    login,
+    password: FIXTURE_PASSWORD,
+    givenName,
+    familyName,
+    personId: user.personId,
+    headers,
+    call: withBearer(call, headers),
+  };
 }

@@ -31,6 +31,8 @@ export const TEST_ADDRESS = '127.0.0.1';
 /** Options of one {@link TestApp.call}. */
 export interface CallOptions {
   body?: unknown;
+  /** Multipart fields instead of a JSON body (`PUT /api/person/` takes `person` so). */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
   /** The socket's remote address, as `getConnInfo` reads it; {@link TEST_ADDRESS} by default. */
   address?: string;
@@ -50,7 +52,7 @@ export interface TestApp {
   authAs(login: string, options?: { kind?: SessionKind }): Promise<Record<string, string>>;
   /** The app's password hasher, to see how many hashes ran at once. */
   passwords: PasswordHasher;
-  /** JSON request helper: `call('POST', '/api/auth/signin', { body, headers, address })`. */
+  /** JSON request helper: `call('POST', '/api/auth/signin', { body, headers, address })` (or `form`). */
   call(method: string, path: string, init?: CallOptions): Promise<Response>;
   close(): Promise<void>;
 }
@@ -97,9 +99,13 @@ export async function createTestApp({
       );
       return { Authorization: `Bearer ${token}` };
     },
-    async call(method, path, { body, headers = {}, address = TEST_ADDRESS } = {}) {
+    async call(method, path, { body, form, headers = {}, address = TEST_ADDRESS } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
-      if (body !== undefined && method !== 'GET' && method !== 'HEAD') {
+      if (form) {
+        const data = new FormData();
+        for (const [name, value] of Object.entries(form)) data.set(name, value);
+        init.body = data;
+      } else if (body !== undefined && method !== 'GET' && method !== 'HEAD') {
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
         (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
       }

@@ -1,6 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ConfigurationKey, ConfigurationParameter } from '../../../shared/model/config';
-import { newCustomer, type ApiCaller } from '../../support/api-fixtures';
+import {
+  newCustomer,
+  signIn,
+  type ApiCaller,
+  type CustomerFixture,
+} from '../../support/api-fixtures';
 import { DEMO_PASSWORD } from './accounts';
 
 /** Signs `login` in through the API and returns the bearer header for further calls. */
@@ -38,10 +43,37 @@ export async function setConfiguration(
 
 /** Playwright's request context as the shared fixtures' caller (tests/support/api-fixtures.ts). */
 export function playwrightCaller(request: APIRequestContext): ApiCaller {
-  return async (method, path, { body, headers } = {}) => {
-    const response = await request.fetch(path, { method, data: body, headers });
+  return async (method, path, { body, form, headers } = {}) => {
+    const response = await request.fetch(path, {
+      method,
+      headers,
+      ...(form ? { multipart: form } : { data: body }),
+    });
     return { status: response.status(), json: () => response.json() as Promise<unknown> };
   };
+}
+
+// The approving administrator's header, signed in once per worker: each sign-in hashes a
+// password (a quarter of a core-second), and no spec ends or changes sysadmin@'s other sessions.
+let approver: Promise<Record<string, string>> | undefined;
+
+/**
+ * {@link newCustomer} for a spec: a customer of its own, signed up, approved and signed in
+ * through the API (`options` as there).
+ */
+export function newTestCustomer(
+  request: APIRequestContext,
+  givenName: string,
+  options: Omit<Parameters<typeof newCustomer>[2] & object, 'adminHeaders'> = {},
+): Promise<CustomerFixture> {
+  const call = playwrightCaller(request);
+  approver ??= signIn(call, 'sysadmin@kitebook.test').catch((error: unknown) => {
+    approver = undefined;
+    throw error;
+  });
+  return approver.then((adminHeaders) =>
+    newCustomer(call, givenName, { ...options, adminHeaders }),
+  );
 }
 
 /**
@@ -51,6 +83,7 @@ export function playwrightCaller(request: APIRequestContext): ApiCaller {
 export async function newCustomerWithoutPaymentData(
   request: APIRequestContext,
   givenName: string,
+  options: Parameters<typeof newTestCustomer>[2] = {},
 ): Promise<string> {
-  return (await newCustomer(playwrightCaller(request), givenName)).login;
+  return (await newTestCustomer(request, givenName, options)).login;
 }
