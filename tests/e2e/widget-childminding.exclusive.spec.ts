@@ -9,13 +9,14 @@ import {
   widgetEvents,
 } from './support/widget-demo';
 import { signInInDialog } from './support/booking-dialog';
+import { newFamily, publicOffer } from './support/families';
 
 // Exclusive: it switches the childminding mode, which every page and widget sees.
 
 const EXTERNAL_URL = 'https://childminding.example.org/register';
 // The demo's childminding service (server/db/seed/drafts-other.ts): grades M1–P5, Monday to
-// Friday until 16:30 or 18:15. parent@ (Julia Becker, with payment details) adds a new child
-// for it: Mia is registered already and Noah's grade S1 is not taken.
+// Friday until 16:30 or 18:15. A family of the spec's own (with payment details) adds a new
+// child for it: their Noah's grade S1 is not taken.
 const SERVICE = 'Afternoon Childminding';
 
 async function openWidget(page: Page) {
@@ -56,7 +57,13 @@ test('the childminding widget follows the mode of the configuration', async ({ p
 
 test('a parent registers a child for childminding end to end and the host hears of it', async ({
   page,
+  request,
 }) => {
+  const { parent } = await newFamily(request, 'Julia', {
+    familyName: 'Vogt',
+    schoolYear: (await publicOffer(request, 'CHILDMINDING', SERVICE)).schoolYear,
+    children: [{ givenName: 'Noah', grade: 'S1', gender: 'MALE' }],
+  });
   const widget = await openWidget(page);
   await widget
     .getByRole('article', { name: SERVICE })
@@ -64,17 +71,17 @@ test('a parent registers a child for childminding end to end and the host hears 
     .click();
   const dialog = page.getByRole('dialog', { name: `Book ${SERVICE}` });
   await expect(dialog).toBeVisible();
-  await signInInDialog(dialog);
+  await signInInDialog(dialog, parent.login, parent.password);
 
   await dialog.getByRole('button', { name: 'Add a child' }).click({ timeout: 15_000 });
-  await expect(dialog.getByLabel('Family name')).toHaveValue('Becker');
+  await expect(dialog.getByLabel('Family name')).toHaveValue('Vogt');
   await dialog.getByLabel('Given name').fill('Ella');
   await dialog.getByLabel('Gender').selectOption('FEMALE');
   await dialog.getByLabel('Grade', { exact: true }).selectOption('P1');
   await dialog.getByLabel('Language section').selectOption('EN');
   await dialog.getByLabel('Class letter').selectOption('A');
   await dialog.getByRole('button', { name: 'Save child' }).click();
-  await expect(dialog.getByRole('radio', { name: /Ella Becker/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /Ella Vogt/ })).toBeChecked();
   await dialog.getByRole('checkbox', { name: 'Tuesday' }).uncheck();
   await dialog.getByRole('checkbox', { name: 'Thursday' }).uncheck();
   await dialog.getByRole('radio', { name: 'Until 18:15' }).check();
