@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type { CustomerFixture } from '../support/api-fixtures';
 import { DEMO_PASSWORD } from './support/accounts';
-import { bearerFor } from './support/api';
+import { newTestCustomer } from './support/api';
 import { seriousViolations } from './support/axe';
 import { sessionCookie } from './support/sign-in';
 
@@ -65,15 +66,20 @@ async function signIn(page: Page, login: string, locale: 'en' | 'de') {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-async function storedIban(page: Page, login: string) {
-  const headers = await bearerFor(page.request, login);
-  const response = await page.request.get('/api/customer/payment', { headers });
+/** The IBAN stored for the customer, read through their own API session. */
+async function storedIban(customer: CustomerFixture) {
+  const response = await customer.call('GET', '/api/customer/payment');
   return ((await response.json()) as { iban: string }).iban;
 }
 
-// Before the tests below save the data: this one needs the dialog to come back.
-test('the persistent payment dialog offers a sign-out that ends the session', async ({ page }) => {
-  const login = 'newparent@kitebook.test';
+// Each test has a new customer without bank data of its own, so they run in any order, and
+// no other spec's demo customer gets bank data.
+test('the persistent payment dialog offers a sign-out that ends the session', async ({
+  page,
+  request,
+}) => {
+  const customer = await newTestCustomer(request, 'Daniel', { familyName: 'Novak' });
+  const { login } = customer;
   await signIn(page, login, 'en');
   const dialog = page.getByRole('dialog', { name: ENGLISH.title });
   await expect(dialog).toBeVisible();
@@ -100,7 +106,7 @@ test('the persistent payment dialog offers a sign-out that ends the session', as
   await expect(page).toHaveURL('/login?redirect=/my/dashboard');
 
   // Nothing was saved, so the next sign-in asks again.
-  expect(await storedIban(page, login)).toBe('');
+  expect(await storedIban(customer)).toBe('');
   await signIn(page, login, 'en');
   await expect(dialog).toBeVisible();
 
@@ -116,14 +122,16 @@ test('the persistent payment dialog offers a sign-out that ends the session', as
   expect(await sessionCookie(page)).toBeUndefined();
 });
 
-for (const [locale, login, texts] of [
-  ['en', 'newparent@kitebook.test', ENGLISH],
-  ['de', 'neueltern@kitebook.test', GERMAN],
+for (const [locale, givenName, familyName, texts] of [
+  ['en', 'Daniel', 'Novak', ENGLISH],
+  ['de', 'Lena', 'Hoffmann', GERMAN],
 ] as const) {
   test(`a customer without bank data completes the payment dialog (${locale})`, async ({
     page,
+    request,
   }) => {
-    await signIn(page, login, locale);
+    const customer = await newTestCustomer(request, givenName, { familyName, locale });
+    await signIn(page, customer.login, locale);
     const dialog = page.getByRole('dialog', { name: texts.title });
     await expect(dialog).toBeVisible();
 
@@ -155,7 +163,7 @@ for (const [locale, login, texts] of [
     await expect(dialog.getByLabel(texts.iban)).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel(texts.iban)).toBeFocused();
     await expect(dialog.getByText(texts.invalidIban)).toBeVisible();
-    expect(await storedIban(page, login)).toBe('');
+    expect(await storedIban(customer)).toBe('');
 
     // Saving reloads the page; the prompt asks the server again and stays away.
     await dialog.getByLabel(texts.iban).fill(GOOD_IBAN);
@@ -166,6 +174,6 @@ for (const [locale, login, texts] of [
     expect(await (await recheck).json()).toMatchObject({ missing: false });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(dialog).toBeHidden();
-    expect(await storedIban(page, login)).toBe('DE89370400440532013000');
+    expect(await storedIban(customer)).toBe('DE89370400440532013000');
   });
 }

@@ -6,9 +6,11 @@ import { expect } from '@playwright/test';
 
 /**
  * A port for servers a spec starts itself (beside the one of playwright.config.ts), derived from
- * E2E_PORT so runs on other ports do not meet.
+ * E2E_PORT so runs on other ports do not meet, and from the worker's slot (Playwright's
+ * TEST_PARALLEL_INDEX, 0 … workers − 1) so two workers' servers do not meet either.
  */
-export const OWN_SERVER_PORT = Number(process.env.E2E_PORT ?? 4310) + 9;
+export const OWN_SERVER_PORT =
+  Number(process.env.E2E_PORT ?? 4310) + 9 + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const OWN_SERVER_URL = `http://127.0.0.1:${OWN_SERVER_PORT}`;
 
 /** A new, empty data directory for a server of a spec. */
