@@ -27,11 +27,13 @@ export default defineConfig({
       testIgnore: /\.exclusive\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
-    // Tests that change what every page sees (maintenance mode, toggles) run after all others.
+    // Tests that change what every page sees (maintenance mode, toggles) run after all others,
+    // one at a time whatever the number of workers.
     {
       name: 'exclusive',
       testMatch: /\.exclusive\.spec\.ts$/,
       dependencies: ['chromium'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
