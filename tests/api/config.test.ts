@@ -70,6 +70,13 @@ describe('configuration', () => {
     const config = await json<PublicConfig>(await t.call('GET', '/api/config'));
     // Nothing of the refused save is stored.
     expect(config).toMatchObject({ productName: 'Kitebook', Maintenance_Value_Number: 1 });
+
+    // Maintenance off again: the other tests of the file read the public configuration.
+    const restored = await t.call('PUT', '/api/configuration', {
+      headers,
+      body: [{ key: 'Maintenance_Value_Number', value: '0', version: maintenance.version + 1 }],
+    });
+    expect(restored.status).toBe(200);
   });
 
   it('refuses unknown parameters with 400 and stores nothing', async () => {
