@@ -44,14 +44,17 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe('<p>Hi</p>');
   });
 
-  it('keeps http(s) and mailto links, opened in a new tab without an opener', () => {
+  it('keeps http(s), mailto and tel links, opened in a new tab without an opener', () => {
     expect(sanitizeRichText('<a href="https://school.example/x">more</a>')).toBe(
       '<a href="https://school.example/x" target="_blank" rel="noopener noreferrer">more</a>',
     );
     expect(sanitizeRichText('<a href="mailto:office@school.example">mail</a>')).toContain(
       'href="mailto:office@school.example"',
     );
-    for (const href of ['javascript:alert(1)', 'tel:+49123', 'data:text/html,x', '//evil.example/'])
+    expect(sanitizeRichText('<a href="tel:+4930123456">call</a>')).toContain(
+      'href="tel:+4930123456"',
+    );
+    for (const href of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/', '/relative'])
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(
         '<a target="_blank" rel="noopener noreferrer">x</a>',
       );

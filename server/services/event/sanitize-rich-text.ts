@@ -3,13 +3,13 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * What the rich-text editor of spec 002 §2.4 produces: headings 1 to 3, paragraphs, lists,
  * emphasis, links, tables and code. Everything else (scripts, styles and so CSS expressions,
- * event handlers, images from elsewhere, iframes, forms) is dropped; links keep only http(s)
- * and mailto addresses. sanitize-html works on htmlparser2's tokens in Node without a DOM
+ * event handlers, images from elsewhere, iframes, forms) is dropped; links keep only http(s),
+ * mailto and tel addresses. sanitize-html works on htmlparser2's tokens in Node without a DOM
  * (isomorphic-dompurify would bring jsdom to the server), and being an allow-list, what it
  * does not know it drops.
  */
 /** What a kept link starts with (sanitize-html still checks the scheme after decoding). */
-const ABSOLUTE_LINK = /^(https?:\/\/|mailto:)/i;
+const ABSOLUTE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -44,12 +44,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Links leave the embedding page in a new tab and give the target no handle on it. Only
-  // absolute http(s) and mailto addresses stay: a relative one would point into whichever
-  // page embeds the text.
+  // absolute http(s), mailto and tel addresses stay (a phone number a parent taps is worth
+  // keeping): a relative one would point into whichever page embeds the text.
   transformTags: {
     a: (tagName, attribs) => {
       const { href, ...rest } = attribs;
