@@ -65,6 +65,16 @@ export function collectErrors(page: Page): string[] {
 
 /** Axe's serious and critical findings inside `scope` (axe looks into open shadow roots). */
 export async function seriousViolationsIn(page: Page, scope: string): Promise<string[]> {
+  // A dialog fades in over 200 ms: axe measuring colours mid-fade reports a contrast the user
+  // never sees once it has opened. Finite animations (shadow roots included) end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).include(scope).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
