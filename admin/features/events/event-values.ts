@@ -11,19 +11,18 @@ export interface EventStopValues extends Omit<EventStopRow, 'distance'> {
  * person types held as the typed text (so "1," or "" stay on screen and the shared rules judge
  * them), and the picture chosen but not uploaded yet.
  */
-export interface EventValues
-  extends Omit<
-    EventRecord,
-    | 'minimumNumber'
-    | 'maximumNumber'
-    | 'singlePrice'
-    | 'singleReducedPrice'
-    | 'memberPrice'
-    | 'totalPrice'
-    | 'vat'
-    | 'costItems'
-    | 'busStops'
-  > {
+export interface EventValues extends Omit<
+  EventRecord,
+  | 'minimumNumber'
+  | 'maximumNumber'
+  | 'singlePrice'
+  | 'singleReducedPrice'
+  | 'memberPrice'
+  | 'totalPrice'
+  | 'vat'
+  | 'costItems'
+  | 'busStops'
+> {
   minimumNumber: string;
   maximumNumber: string;
   singlePrice: string;
