@@ -1,0 +1,1 @@
+export { RichTextField, preloadRichTextEditor, type RichTextFieldProps } from './rich-text-field';
