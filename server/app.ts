@@ -17,6 +17,7 @@ import { customerRoutes } from './routes/customer';
 import { eventRoutes } from './routes/event';
 import { eventOfficeRoutes } from './routes/event-office';
 import { baseDataRoutes } from './routes/base-data';
+import { instructorRoutes } from './routes/instructor';
 import { participantRoutes } from './routes/participant';
 import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, eventRoutes);
   mountRoutes(app, eventOfficeRoutes);
   mountRoutes(app, baseDataRoutes);
+  mountRoutes(app, instructorRoutes);
   mountRoutes(app, bookingRoutes);
   mountRoutes(app, participantRoutes);
   mountRoutes(app, busStopRoutes);

@@ -110,6 +110,9 @@ export const CAPABILITIES = {
   'stop.manage': ['ADMIN'],
   'busStop.read': EVERYONE,
   'instructor.read': BASE_DATA_READERS,
+  /** Every instructor's record; without it an instructor reads their own (spec 002 §6). */
+  'instructor.read.any': ['ADMIN', 'SYS_ADMIN'],
+  'instructor.manage': ['ADMIN'],
 
   // Office areas (the portal's route table of spec 000 §6)
   'schoolYear.manage': ['ADMIN'],

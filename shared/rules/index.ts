@@ -20,3 +20,4 @@ export * from './event-defaults';
 export * from './event-stops';
 export * from './event-texts';
 export * from './event-times';
+export * from './instructor';

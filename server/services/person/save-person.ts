@@ -66,62 +66,71 @@ async function replaceDetails(tx: Transaction, personId: number, input: PersonIn
 }
 
 /**
- * Saves a person in one transaction: the row only when `version` still matches (then bumped),
- * its addresses, contacts and languages replaced, and the picture replaced when one came along.
- * A stale version throws 409 before anything is written.
+ * Writes a person inside the caller's transaction `tx`: the row only when `version` still
+ * matches (then bumped), its addresses, contacts and languages replaced, and the picture
+ * replaced when one came along. A stale version throws 409 before anything is written; an
+ * unknown id 404. Answers the person's id. A caller that stores more with the person (an
+ * instructor's record) passes its own transaction, so everything commits or nothing does.
  */
+export async function writePerson(
+  tx: Transaction,
+  input: PersonInput,
+  image?: PersonImage,
+): Promise<number> {
+  const imageId = image
+    ? async () => {
+        const [row] = await tx
+          .insert(images)
+          .values({
+            mimeType: image.mimeType,
+            size: image.bytes.byteLength,
+            content: image.bytes,
+          })
+          .returning({ id: images.id });
+        return (row as { id: number }).id;
+      }
+    : undefined;
+
+  if (input.id === undefined || input.id === null) {
+    const [row] = await tx
+      .insert(persons)
+      .values({ ...personColumns(input), imageId: imageId ? await imageId() : null })
+      .returning({ id: persons.id });
+    const newId = (row as { id: number }).id;
+    await replaceDetails(tx, newId, input);
+    return newId;
+  }
+
+  const personId = input.id;
+  const [current] = await tx
+    .select({ imageId: persons.imageId })
+    .from(persons)
+    .where(eq(persons.id, personId));
+  if (!current) throw notFound();
+  const updated = await tx
+    .update(persons)
+    .set({ ...personColumns(input), version: sql`${persons.version} + 1` })
+    .where(and(eq(persons.id, personId), eq(persons.version, input.version ?? -1)))
+    .returning({ id: persons.id });
+  if (updated.length === 0) throw staleVersion();
+  await replaceDetails(tx, personId, input);
+  if (imageId) {
+    await tx
+      .update(persons)
+      .set({ imageId: await imageId() })
+      .where(eq(persons.id, personId));
+    // The old picture belongs to nobody else: images are one per person (spec 001 §9).
+    if (current.imageId !== null) await tx.delete(images).where(eq(images.id, current.imageId));
+  }
+  return personId;
+}
+
+/** Saves a person in a transaction of its own ({@link writePerson}) and answers it as stored. */
 export async function savePerson(
   db: Database,
   input: PersonInput,
   image?: PersonImage,
 ): Promise<PersonRecord> {
-  const id = await db.transaction(async (tx) => {
-    const imageId = image
-      ? async () => {
-          const [row] = await tx
-            .insert(images)
-            .values({
-              mimeType: image.mimeType,
-              size: image.bytes.byteLength,
-              content: image.bytes,
-            })
-            .returning({ id: images.id });
-          return (row as { id: number }).id;
-        }
-      : undefined;
-
-    if (input.id === undefined || input.id === null) {
-      const [row] = await tx
-        .insert(persons)
-        .values({ ...personColumns(input), imageId: imageId ? await imageId() : null })
-        .returning({ id: persons.id });
-      const newId = (row as { id: number }).id;
-      await replaceDetails(tx, newId, input);
-      return newId;
-    }
-
-    const personId = input.id;
-    const [current] = await tx
-      .select({ imageId: persons.imageId })
-      .from(persons)
-      .where(eq(persons.id, personId));
-    if (!current) throw notFound();
-    const updated = await tx
-      .update(persons)
-      .set({ ...personColumns(input), version: sql`${persons.version} + 1` })
-      .where(and(eq(persons.id, personId), eq(persons.version, input.version ?? -1)))
-      .returning({ id: persons.id });
-    if (updated.length === 0) throw staleVersion();
-    await replaceDetails(tx, personId, input);
-    if (imageId) {
-      await tx
-        .update(persons)
-        .set({ imageId: await imageId() })
-        .where(eq(persons.id, personId));
-      // The old picture belongs to nobody else: images are one per person (spec 001 §9).
-      if (current.imageId !== null) await tx.delete(images).where(eq(images.id, current.imageId));
-    }
-    return personId;
-  });
+  const id = await db.transaction((tx) => writePerson(tx, input, image));
   return (await readPerson(db, id)) as PersonRecord;
 }

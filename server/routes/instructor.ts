@@ -1,0 +1,64 @@
+import { can } from '../../shared/access/capabilities';
+import * as instructor from '../../shared/contracts/instructor';
+import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
+import { INSTRUCTOR_KEYS } from '../../shared/rules/instructor';
+import { forbidden, invalidInput, notFound } from '../errors';
+import { routeBodyLimit } from '../http/body-limit';
+import { requiredSession } from '../http/guard';
+import { route } from '../http/route';
+import { detectImageType } from '../services/image/detect-image-type';
+import { listInstructorPage } from '../services/instructor/list-instructor-page';
+import { readInstructor } from '../services/instructor/read-instructor';
+import { saveInstructor } from '../services/instructor/save-instructor';
+import type { PersonImage } from '../services/person/save-person';
+
+const imageTooLarge = () =>
+  invalidInput(
+    [{ path: 'imageFile', message: INSTRUCTOR_KEYS.imageTooLarge }],
+    INSTRUCTOR_KEYS.imageTooLarge,
+  );
+
+/** The multipart body holds the instructor's JSON besides the picture: some room for it. */
+const MAX_INSTRUCTOR_BODY = MAX_IMAGE_BYTES + 256_000;
+
+/** The picture after the size check (under 2,000,000 bytes, as the event image) and its bytes'. */
+async function checkedImage(file: unknown): Promise<PersonImage | undefined> {
+  if (!(file instanceof Blob) || file.size === 0) return undefined;
+  if (file.size >= MAX_IMAGE_BYTES) throw imageTooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const mimeType = detectImageType(bytes);
+  if (!mimeType)
+    throw invalidInput(
+      [{ path: 'imageFile', message: INSTRUCTOR_KEYS.imageType }],
+      INSTRUCTOR_KEYS.imageType,
+    );
+  return { mimeType, bytes };
+}
+
+/** `/api/instructor`: the list, one instructor for the dialog, and the save (multipart). */
+export const instructorRoutes = [
+  route(instructor.listInstructors, (c, { query }) =>
+    listInstructorPage(c.var.deps.db, query, requiredSession(c)),
+  ),
+  route(instructor.getInstructor, async (c, { params }) => {
+    const session = requiredSession(c);
+    const found = await readInstructor(c.var.deps.db, params.id);
+    // Existence before ownership (server/README.md): unknown is 404 for everyone.
+    if (!found) throw notFound();
+    if (!can(session, 'instructor.read.any') && found.person.id !== session.personId)
+      throw forbidden();
+    return found;
+  }),
+  route(
+    instructor.saveInstructor,
+    async (c, { form }) =>
+      saveInstructor(c.var.deps.db, form.json, await checkedImage(form.imageFile)),
+    {
+      before: [
+        routeBodyLimit(MAX_INSTRUCTOR_BODY, () => {
+          throw imageTooLarge();
+        }),
+      ],
+    },
+  ),
+];
