@@ -150,6 +150,11 @@ const LocationsPage = lazyPage(
   (m) => m.LocationsPage,
   ['office', 'forms'],
 );
+const InstructorsPage = lazyPage(
+  () => import('./features/instructors/instructors-page'),
+  (m) => m.InstructorsPage,
+  ['office', 'forms', 'account'],
+);
 const StopsPage = lazyPage(
   () => import('./features/stops/stops-page'),
   (m) => m.StopsPage,
@@ -214,7 +219,7 @@ export const routes: PortalRoute[] = [
   { path: '/document', layout: 'default', page: pending('document') },
   { path: '/email', layout: 'default', page: pending('email') },
   { path: '/event/:id?', layout: 'default', page: pending('event') },
-  { path: '/instructor/:id?', layout: 'default', page: pending('instructor') },
+  { path: '/instructor/:id?', layout: 'default', page: InstructorsPage },
   { path: '/lists', layout: 'default', page: pending('lists') },
   { path: '/lists-detail', layout: 'default', page: pending('listsDetail') },
   { path: '/location', layout: 'default', page: LocationsPage },

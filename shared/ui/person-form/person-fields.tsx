@@ -26,6 +26,8 @@ export interface PersonFieldsProps {
   today: string;
   /** Prefix of the fields' ids, unique on the page; `personFieldId` builds them. */
   idPrefix: string;
+  /** Whether the form requires a phone (its hint says so); an instructor's does not. */
+  phoneRequired?: boolean;
 }
 
 /** The id of `field` in the {@link PersonFields} with `idPrefix`, e.g. to focus the first error. */
@@ -46,6 +48,7 @@ export function PersonFields({
   variant = 'person',
   today,
   idPrefix,
+  phoneRequired = true,
 }: PersonFieldsProps) {
   const { i18n } = useLingui();
   const emailTaken = useEmailExists(value.email, value.id);
@@ -123,7 +126,7 @@ export function PersonFields({
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-gray-800">{i18n._('person.phones')}</legend>
-        {isPerson ? (
+        {isPerson && phoneRequired ? (
           <p className="mt-1 text-sm text-gray-600">{i18n._('person.phonesHint')}</p>
         ) : null}
         <div className="mt-2 grid gap-4 sm:grid-cols-2">

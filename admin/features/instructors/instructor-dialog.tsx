@@ -1,0 +1,160 @@
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import {
+  fetchInstructor,
+  fetchInstructorBaseData,
+  storeInstructor,
+} from '../../../shared/api/instructor';
+import type { InstructorRecord } from '../../../shared/model/instructor';
+import { instructorInputSchema } from '../../../shared/rules/instructor';
+import { useApiClient } from '../../../shared/ui/api-client-context';
+import { schoolToday } from '../../../shared/ui/calendar-dates';
+import { RecordDialog, SimpleDialog } from '../../../shared/ui/dialog';
+import { useForm } from '../../../shared/ui/form';
+import { LoadFailed } from '../../../shared/ui/load-failed';
+import { useResource } from '../../../shared/ui/use-resource';
+import { reportFailure } from '../../app/failures';
+import { InstructorEventsTab } from './instructor-events-tab';
+import { INSTRUCTOR_ID_PREFIX, InstructorPersonTab } from './instructor-person-tab';
+import {
+  instructorFieldOf,
+  instructorName,
+  toInstructorInput,
+  toInstructorValues,
+  type InstructorField,
+  type InstructorValues,
+} from './instructor-values';
+
+/** What a saved instructor is to the caller: the service dialog adds it to its instructors. */
+export interface InstructorRef {
+  id: number;
+  /** "Given Family". */
+  name: string;
+}
+
+/** Props of {@link InstructorDialog}. */
+export interface InstructorDialogProps {
+  /** The instructor to edit (loaded by the dialog), or null for a new one. */
+  instructor: { id: number } | null;
+  onClose: () => void;
+  /** After the server stored it; the caller closes the dialog. */
+  onSaved: (ref: InstructorRef) => void;
+}
+
+/**
+ * The instructor dialog (spec 002 §2.2): a Person tab and, when they teach any, an Events tab.
+ * It loads the instructor itself, so the service dialog can open it with `{ id }` or `null`
+ * (to create one and add it to the service from `onSaved`).
+ *
+ * @example
+ * {creating ? (
+ *   <InstructorDialog instructor={null} onClose={() => setCreating(false)}
+ *     onSaved={(ref) => { addInstructor(ref); setCreating(false); }} />
+ * ) : null}
+ */
+export function InstructorDialog({ instructor, onClose, onSaved }: InstructorDialogProps) {
+  const { i18n } = useLingui();
+  const client = useApiClient();
+  const id = instructor?.id ?? null;
+  const record = useResource((signal) => fetchInstructor(client, id ?? 0, { signal }), [id], {
+    enabled: id !== null,
+  });
+  if (id === null) return <InstructorForm record={null} onClose={onClose} onSaved={onSaved} />;
+  if (record.state.status === 'ready')
+    return <InstructorForm record={record.state.data} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <SimpleDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={i18n._('instructors.editTitle')}
+      closeLabel={i18n._('dialog.close')}
+      className="max-w-3xl"
+    >
+      {record.state.status === 'failed' ? (
+        <LoadFailed
+          titleKey="instructors.recordFailed"
+          messageKey={record.state.messageKey}
+          onRetry={record.reload}
+        />
+      ) : (
+        <p role="status" className="text-sm text-gray-700">
+          {i18n._('app.loading')}
+        </p>
+      )}
+    </SimpleDialog>
+  );
+}
+
+/** Props of {@link InstructorForm}. */
+interface InstructorFormProps extends Omit<InstructorDialogProps, 'instructor'> {
+  record: InstructorRecord | null;
+}
+
+/** The record dialog around the loaded instructor (or an empty one). */
+function InstructorForm({ record, onClose, onSaved }: InstructorFormProps) {
+  const { i18n } = useLingui();
+  const client = useApiClient();
+  const baseData = useResource((signal) => fetchInstructorBaseData(client, { signal }), []);
+  const schema = useMemo(() => instructorInputSchema({ today: schoolToday() }), []);
+  const form = useForm<InstructorValues, unknown, InstructorField>({
+    initial: toInstructorValues(record),
+    schema,
+    toInput: (values) => toInstructorInput(values, record),
+    fieldOf: instructorFieldOf,
+    idPrefix: INSTRUCTOR_ID_PREFIX,
+    onSubmit: async (output, values) => {
+      const saved = await storeInstructor(client, output, values.imageFile);
+      onSaved({ id: saved.id, name: instructorName(saved) });
+    },
+  });
+  const events = record?.events ?? [];
+  const name = record ? instructorName(record.person) : '';
+  const personTab = (
+    <InstructorPersonTab
+      form={form}
+      businessAreas={
+        baseData.state.status === 'ready' ? baseData.state.data.businessAreas : undefined
+      }
+    />
+  );
+
+  return (
+    <RecordDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      form={form}
+      mode={record ? 'update' : 'create'}
+      titles={{ create: i18n._('instructors.new'), update: i18n._('instructors.editTitle') }}
+      onReload={async () => toInstructorValues(await fetchInstructor(client, record?.id ?? 0))}
+      fieldLabels={{
+        givenName: i18n._('person.givenName'),
+        familyName: i18n._('person.familyName'),
+        title: i18n._('person.title'),
+        gender: i18n._('person.gender'),
+        email: i18n._('person.email'),
+        birthday: i18n._('person.birthday'),
+        businessAreaSet: i18n._('instructors.businessAreas'),
+        notes: i18n._('instructors.notes'),
+      }}
+      keepMine={(mine, theirs) => ({
+        ...mine,
+        version: theirs.version,
+        instructorVersion: theirs.instructorVersion,
+      })}
+      onFailure={(error) => reportFailure(error, 'instructors.saveFailed')}
+      className="max-w-3xl"
+      {...(events.length > 0
+        ? {
+            tabs: [
+              { value: 'person', label: i18n._('instructors.tab.person'), content: personTab },
+              {
+                value: 'events',
+                label: i18n._('instructors.tab.events'),
+                content: <InstructorEventsTab events={events} name={name} />,
+              },
+            ],
+          }
+        : { children: personTab })}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { can } from '../../../shared/access/capabilities';
+import type { InstructorRow } from '../../../shared/model/instructor';
+import { showSnackbar } from '../../../shared/state/snackbar';
+import { currentUser } from '../../../shared/state/session';
+import { useSignals } from '../../../shared/state/signals';
+import { Button } from '../../../shared/ui/button';
+import { invalidate } from '../../../shared/ui/use-resource';
+import { usePageTitle } from '../../app/page-title';
+import { InstructorDialog, type InstructorRef } from './instructor-dialog';
+import { INSTRUCTORS_TAG, useInstructorList } from './instructor-list';
+import { InstructorTable } from './instructor-table';
+
+/**
+ * `/instructor` and `/instructor/{id}` (spec 002 §2, §2.2): the instructors in the data table
+ * (sorted and searched from the URL). Those who manage instructors (`instructor.manage`)
+ * create them and edit them; `/instructor/{id}` opens one's dialog, so it is a link. Everyone
+ * else with the route reads what the server lets them: an instructor their own entry.
+ */
+export function InstructorsPage() {
+  useSignals();
+  const { i18n } = useLingui();
+  usePageTitle('screens.instructor.title');
+  const instructors = useInstructorList();
+  const manage = can(currentUser.value, 'instructor.manage');
+  const { id } = useParams<{ id?: string }>();
+  const [, navigate] = useLocation();
+  const [creating, setCreating] = useState(false);
+  const openId = manage && id && /^\d+$/.test(id) ? Number(id) : null;
+  const withQuery = (path: string) => `${path}${window.location.search}`;
+
+  function close() {
+    setCreating(false);
+    if (openId !== null) navigate(withQuery('/instructor'));
+  }
+
+  function onSaved(ref: InstructorRef) {
+    close();
+    invalidate(INSTRUCTORS_TAG);
+    showSnackbar('instructors.saved', { kind: 'success', values: { name: ref.name } });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
+            {i18n._('screens.instructor.title')}
+          </h1>
+          <p className="mt-1 text-sm text-gray-600">
+            {i18n._(manage ? 'screens.instructor.summary' : 'instructors.readOnly')}
+          </p>
+        </div>
+        {manage ? (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {i18n._('instructors.new')}
+          </Button>
+        ) : null}
+      </header>
+      <InstructorTable
+        instructors={instructors}
+        actions={
+          manage
+            ? { onEdit: (row: InstructorRow) => navigate(withQuery(`/instructor/${row.id}`)) }
+            : null
+        }
+      />
+      {creating || openId !== null ? (
+        <InstructorDialog
+          key={creating ? 'new' : openId}
+          instructor={creating ? null : { id: openId! }}
+          onClose={close}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </div>
+  );
+}
