@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { can } from '../../../shared/access/capabilities';
 import type { InstructorRow } from '../../../shared/model/instructor';
@@ -31,10 +31,16 @@ export function InstructorsPage() {
   const [creating, setCreating] = useState(false);
   const openId = manage && id && /^\d+$/.test(id) ? Number(id) : null;
   const withQuery = (path: string) => `${path}${window.location.search}`;
+  // The dialog is mounted only while open, so focus goes back to its opener by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
 
   function close() {
     setCreating(false);
     if (openId !== null) navigate(withQuery('/instructor'));
+    window.setTimeout(() => opener.current?.isConnected && opener.current.focus());
   }
 
   function onSaved(ref: InstructorRef) {
@@ -55,7 +61,12 @@ export function InstructorsPage() {
           </p>
         </div>
         {manage ? (
-          <Button onClick={() => setCreating(true)}>
+          <Button
+            onClick={() => {
+              rememberOpener();
+              setCreating(true);
+            }}
+          >
             <Plus aria-hidden="true" className="size-4" />
             {i18n._('instructors.new')}
           </Button>
@@ -65,7 +76,12 @@ export function InstructorsPage() {
         instructors={instructors}
         actions={
           manage
-            ? { onEdit: (row: InstructorRow) => navigate(withQuery(`/instructor/${row.id}`)) }
+            ? {
+                onEdit: (row: InstructorRow) => {
+                  rememberOpener();
+                  navigate(withQuery(`/instructor/${row.id}`));
+                },
+              }
             : null
         }
       />

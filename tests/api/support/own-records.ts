@@ -159,6 +159,11 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     }),
     owner: null,
   },
+  // An instructor reads their own instructor record; another instructor's is refused.
+  'GET /api/instructor/:id': {
+    request: ({ otherInstructorId }) => ({ path: `/api/instructor/${otherInstructorId}` }),
+    owner: null,
+  },
   'GET /api/participant/instructor/:id': {
     request: ({ otherInstructorId }) => ({
       path: `/api/participant/instructor/${otherInstructorId}`,
