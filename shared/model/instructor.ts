@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { PersonRecord } from './customer';
 import type { BusinessArea, Grade } from './enums';
 import { listQuerySchema } from './list';
