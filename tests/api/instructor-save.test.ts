@@ -148,7 +148,7 @@ describe('PUT /api/instructor: the rules of spec 002 §5 on the server', () => {
       '!.rules.family-name',
     );
     await refusal(
-      { person: { givenName: 'X', familyName: 'Y' } },
+      { person: { givenName: 'X', familyName: 'Y', gender: '' } },
       'person.gender',
       '!.rules.gender',
     );
