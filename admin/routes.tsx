@@ -155,6 +155,11 @@ const InstructorsPage = lazyPage(
   (m) => m.InstructorsPage,
   ['office', 'forms', 'account'],
 );
+const EventsPage = lazyPage(
+  () => import('./features/events/events-page'),
+  (m) => m.EventsPage,
+  ['office', 'forms', 'account'],
+);
 const StopsPage = lazyPage(
   () => import('./features/stops/stops-page'),
   (m) => m.StopsPage,
@@ -218,7 +223,7 @@ export const routes: PortalRoute[] = [
   { path: '/customer', layout: 'default', page: pending('customer') },
   { path: '/document', layout: 'default', page: pending('document') },
   { path: '/email', layout: 'default', page: pending('email') },
-  { path: '/event/:id?', layout: 'default', page: pending('event') },
+  { path: '/event/:id?', layout: 'default', page: EventsPage },
   { path: '/instructor/:id?', layout: 'default', page: InstructorsPage },
   { path: '/lists', layout: 'default', page: pending('lists') },
   { path: '/lists-detail', layout: 'default', page: pending('listsDetail') },

@@ -36,4 +36,14 @@ export const DYNAMIC_IDS: Record<string, readonly string[]> = {
   // The text fields of admin/features/locations/location-dialog.tsx and stops/stop-dialog.tsx.
   'locations.{}': ['name', 'room'],
   'stops.{}': ['name', 'street', 'imageUrl'],
+  // The text and date fields of admin/features/events/tabs/activity-tab.tsx.
+  'events.{}': [
+    'name',
+    'key',
+    'mapsUrl',
+    'mapsUrlText',
+    'startDate',
+    'endDate',
+    'registrationDeadline',
+  ],
 };

@@ -15,7 +15,8 @@ const SPEC_TABLE: Record<string, string> = {
   '/registrations': 'SYS_ADMIN',
   '/management': 'ADMIN',
   '/customer': 'ADMIN',
-  '/event': 'ADMIN',
+  // Issue 16: instructors read the services they teach there (README).
+  '/event': 'ADMIN INSTRUCTOR',
   '/lists-detail': 'ADMIN',
   '/basket': 'ADMIN SYS_ADMIN INSTRUCTOR',
   '/booking': 'ADMIN CUSTOMER MEMBER INSTRUCTOR GUARDIAN PARTICIPANT',

@@ -13,7 +13,8 @@ export interface RouteRow {
  * its screen in `capabilities.ts`, which holds the roles. `/cfg` is the configuration area (the
  * portal shows it under /admin; the server guards `/api/configuration` with it), and
  * "list-detail" is the route `/lists-detail`. Paths not listed need a sign-in only. One change
- * to the spec's table: `/booking` admits MEMBER, who books for their own children (README).
+ * to the spec's table: `/booking` admits MEMBER, who books for their own children, and `/event`
+ * admits INSTRUCTOR, who reads the services they teach (issue 16; README).
  */
 export const ROUTE_ROLES: readonly RouteRow[] = [
   { path: '/admin', can: 'system.manage' },
@@ -21,7 +22,7 @@ export const ROUTE_ROLES: readonly RouteRow[] = [
   { path: '/registrations', can: 'registration.manage' },
   { path: '/management', can: 'schoolYear.manage' },
   { path: '/customer', can: 'customer.manage' },
-  { path: '/event', can: 'event.manage' },
+  { path: '/event', can: 'event.staff' },
   { path: '/lists-detail', can: 'listDetail.read' },
   { path: '/basket', can: 'basket.use' },
   { path: '/booking', can: 'booking.read' },

@@ -36,7 +36,7 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
   entry('participants', '/participant', 'menu.family'),
   entry('bookings', '/booking', 'menu.family'),
   entry('calendar', '/calendar', 'menu.family'),
-  entry('activities', '/event', 'event.manage'),
+  entry('activities', '/event', 'event.staff'),
   entry('documents', '/document', 'menu.documents'),
   entry('participantPerson', '/participantPerson', 'participantPerson.manage'),
   entry('lists', '/lists', 'menu.office'),

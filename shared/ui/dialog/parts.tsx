@@ -50,6 +50,8 @@ export function DialogContent({
       <RadixDialog.Content
         onEscapeKeyDown={(event) => {
           if (persistent && !escapeCloses) event.preventDefault();
+          // An open combobox's popup takes Escape first (WAI-ARIA): it closes, the dialog stays.
+          if (isOpenCombobox(event.target)) event.preventDefault();
           onEscapeKeyDown?.(event);
         }}
         onPointerDownOutside={(event) => {
@@ -142,5 +144,14 @@ export function DialogProgress({ active, label }: { active: boolean; label: stri
     >
       <div className="h-full w-1/3 animate-progress bg-primary motion-reduce:w-full motion-reduce:animate-none" />
     </div>
+  );
+}
+
+/** Whether `target` is a combobox whose popup is open (its own keydown closes it). */
+function isOpenCombobox(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
   );
 }

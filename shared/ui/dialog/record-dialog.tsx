@@ -54,6 +54,11 @@ export interface RecordDialogProps<V extends object, O, F extends string> {
   onFailure?: (error: unknown) => void;
   /** Default "Save". */
   saveLabel?: ReactNode;
+  /**
+   * A reader's view (an instructor's service): no Save, submitting does nothing, Cancel says
+   * "Close". The caller disables the inputs (a `fieldset disabled` around them does it).
+   */
+  readOnly?: boolean;
   className?: string;
 }
 
@@ -81,6 +86,7 @@ export function RecordDialog<V extends object, O, F extends string>({
   keepMine = withVersionOf,
   onFailure,
   saveLabel,
+  readOnly = false,
   className,
 }: RecordDialogProps<V, O, F>) {
   const { i18n } = useLingui();
@@ -152,7 +158,9 @@ export function RecordDialog<V extends object, O, F extends string>({
           noValidate
           className="mt-4"
           aria-busy={form.submitting}
-          onSubmit={(event) => void form.submit(event, { reveal, onError })}
+          onSubmit={(event) =>
+            readOnly ? event.preventDefault() : void form.submit(event, { reveal, onError })
+          }
         >
           {form.stale && onReload ? (
             <StaleNotice
@@ -184,11 +192,13 @@ export function RecordDialog<V extends object, O, F extends string>({
           {tabs ? <RecordTabs tabs={tabs} value={tab} onValueChange={setTab} /> : children}
           <DialogFooter>
             <Button variant="secondary" onClick={() => requestClose(false)}>
-              {i18n._('dialog.cancel')}
+              {i18n._(readOnly ? 'dialog.close' : 'dialog.cancel')}
             </Button>
-            <Button type="submit" disabled={form.submitting || form.stale}>
-              {saveLabel ?? i18n._(form.submitting ? 'dialog.saving' : 'dialog.save')}
-            </Button>
+            {readOnly ? null : (
+              <Button type="submit" disabled={form.submitting || form.stale}>
+                {saveLabel ?? i18n._(form.submitting ? 'dialog.saving' : 'dialog.save')}
+              </Button>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react';
+import { useMemo, useState } from 'react';
+import { fetchEventRecord, storeEvent } from '../../../shared/api/event-office';
+import { can } from '../../../shared/access/capabilities';
+import type { EventBaseData } from '../../../shared/model/base-data';
+import type { EventRecord } from '../../../shared/model/event-record';
+import { eventSchema, type EventInput } from '../../../shared/rules/event';
+import { currentUser } from '../../../shared/state/session';
+import { useSignals } from '../../../shared/state/signals';
+import { useApiClient } from '../../../shared/ui/api-client-context';
+import { RecordDialog } from '../../../shared/ui/dialog';
+import { useForm } from '../../../shared/ui/form';
+import { reportFailure } from '../../app/failures';
+import { eventSummary } from './event-summary';
+import type { EventTabProps } from './event-tab-props';
+import { EVENT_TAB_LABELS, eventFieldOf, visibleEventTabs } from './event-tabs';
+import { toEventInput, toEventValues, type EventValues } from './event-values';
+import { EVENT_TAB_COMPONENTS } from './tabs';
+
+/** Props of {@link EventDialog}. */
+export interface EventDialogProps {
+  /** The stored service, a new one (`newEventRecord`) or an unsaved copy (`cloned`). */
+  record: EventRecord;
+  baseData: EventBaseData;
+  onClose: () => void;
+  /** After the server stored it. */
+  onSaved: (record: EventRecord) => void;
+}
+
+/**
+ * The service dialog (spec 002 §2.1): the record dialog with the tabs the service and the
+ * caller get (Stops for the bus, Permissions for the office, Price unless SCHOOL,
+ * Participants for staff on a saved service), the shared rules of spec 002 §5 with the chosen
+ * location's capacity, and the multipart save (`event` JSON, `eventImage`). A refused save
+ * shows the tab of its first wrong field; a stale one offers to reload or compare; anything
+ * else is reported (`events.saveFailed`). Without `event.manage` (an instructor) it only shows.
+ */
+export function EventDialog({ record, baseData, onClose, onSaved }: EventDialogProps) {
+  useSignals();
+  const { i18n } = useLingui();
+  const client = useApiClient();
+  const user = currentUser.value;
+  const canManage = can(user, 'event.manage');
+  const caller = {
+    canManage,
+    canConfigure: canManage,
+    canSeeParticipants: can(user, 'event.staff'),
+  };
+
+  const initial = useMemo(() => toEventValues(record), [record]);
+  // The rules know the capacity of the location chosen now (spec 002 §5 `max-exceeds-capacity`).
+  const [capacity, setCapacity] = useState(() => capacityOf(initial, baseData));
+  const schema = useMemo(() => eventSchema({ capacity }), [capacity]);
+  const form = useForm<EventValues, EventInput, string>({
+    initial,
+    schema,
+    toInput: toEventInput,
+    fieldOf: (path) => eventFieldOf(path),
+    onSubmit: async (output, values) => {
+      const stored = await storeEvent(client, output, values.imageFile);
+      onSaved(stored);
+      return toEventValues(stored);
+    },
+  });
+  const chosenCapacity = capacityOf(form.values, baseData);
+  // React's "state from the previous render": another location, other rules, at once.
+  if (chosenCapacity !== capacity) setCapacity(chosenCapacity);
+
+  const props: EventTabProps = {
+    form,
+    baseData,
+    canManage,
+    canConfigure: caller.canConfigure,
+  };
+  const tabs = visibleEventTabs({
+    businessArea: form.values.businessArea,
+    id: form.values.id,
+    canConfigure: caller.canConfigure,
+    canSeeParticipants: caller.canSeeParticipants,
+  }).flatMap((name) => {
+    const Tab = EVENT_TAB_COMPONENTS[name];
+    if (!Tab) return [];
+    const content = <Tab {...props} />;
+    return [
+      {
+        value: name,
+        label: i18n._(EVENT_TAB_LABELS[name]),
+        // A reader's inputs are disabled in one go; the participants list stays usable.
+        content:
+          name === 'participants' ? (
+            content
+          ) : (
+            <fieldset disabled={!canManage} className="m-0 min-w-0 border-0 p-0">
+              {content}
+            </fieldset>
+          ),
+      },
+    ];
+  });
+
+  const id = record.id;
+  return (
+    <RecordDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      form={form}
+      mode={id === null ? 'create' : 'update'}
+      titles={{
+        create: i18n._(record.cloned ? 'events.cloneTitle' : 'events.new'),
+        update: i18n._(canManage ? 'events.editTitle' : 'events.showTitle'),
+      }}
+      description={id === null ? undefined : eventSummary(form.baseline, i18n)}
+      tabs={tabs}
+      readOnly={!canManage}
+      onReload={
+        id === null ? undefined : async () => toEventValues(await fetchEventRecord(client, id))
+      }
+      fieldLabels={{
+        name: i18n._('events.name'),
+        key: i18n._('events.key'),
+        startDate: i18n._('events.startDate'),
+        endDate: i18n._('events.endDate'),
+        description: i18n._('events.description'),
+        minimumNumber: i18n._('events.minimum'),
+        maximumNumber: i18n._('events.maximum'),
+        locationId: i18n._('events.location'),
+      }}
+      onFailure={(error) => reportFailure(error, 'events.saveFailed')}
+      className="max-w-3xl"
+    />
+  );
+}
+
+/** The capacity of the location the values name (the base data's, else the record's). */
+function capacityOf(values: EventValues, baseData: EventBaseData): number | null {
+  return (
+    baseData.locations.find((location) => location.id === values.locationId)?.capacity ??
+    values.location?.capacity ??
+    null
+  );
+}
