@@ -1,0 +1,174 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { createLocation, uniqueName } from './support/places';
+import { signInAs } from './support/sign-in';
+
+const ADMIN = 'admin@kitebook.test';
+const INSTRUCTOR = 'instructor@kitebook.test';
+
+/** The smallest PNG there is: one transparent pixel. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A day `days` from today as yyyy-MM-dd. */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** /event as `login`, its list narrowed to `search` when given. */
+async function openServices(page: Page, login: string, search?: string) {
+  await signInAs(page, login);
+  await page.goto(search ? `/event?search=${encodeURIComponent(search)}` : '/event');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+}
+
+/** Types a date into a date picker and leaves it, as a person does. */
+async function typeDate(scope: Locator, label: string, day: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.fill(day);
+  await input.press('Tab');
+  await expect(input).toHaveValue(day);
+}
+
+test.describe('/event', () => {
+  test('the office creates a service, sees it on the public page, clones it, and the capacity holds', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const location = await createLocation(request, {
+      name: uniqueName('E2E studio'),
+      room: 'Room 3',
+      capacity: 20,
+    });
+    const name = uniqueName('E2E Robotics');
+    await openServices(page, ADMIN);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await test.step('create an ECA service with two times, a location and a picture', async () => {
+      await page.getByRole('button', { name: 'New service' }).click();
+      const box = dialog(page);
+      await expect(box.getByRole('heading', { name: 'New service' })).toBeVisible();
+      await box.getByLabel('Name', { exact: true }).fill(name);
+      await expect(box.getByLabel('Business area')).toHaveValue('ECA');
+      await box.getByLabel('Key', { exact: true }).fill('ROBO');
+      await typeDate(box, 'Start date', dayFromToday(1));
+      await typeDate(box, 'End date', dayFromToday(200));
+      await typeDate(box, 'Registration deadline', dayFromToday(30));
+      await box.getByLabel('Description').fill('Build and program robots. Bring curiosity.');
+      await box.getByLabel('Picture', { exact: true }).setInputFiles({
+        name: 'pixel.png',
+        mimeType: 'image/png',
+        buffer: PIXEL_PNG,
+      });
+      await expect(box.getByText('pixel.png is saved with the service.')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await box.getByRole('tab', { name: 'Details' }).click();
+      await box.getByRole('group', { name: 'Event types' }).getByRole('checkbox').first().check();
+      await box
+        .getByLabel('Location')
+        .selectOption({ label: `${location.name}, Room 3 (capacity 20)` });
+      await box.getByLabel('Maximum participants').fill('12');
+      const first = box.getByRole('listitem', { name: 'Time 1' });
+      await first.getByLabel('Day').selectOption({ label: 'Monday' });
+      // The colon comes by itself after two digits.
+      await first.getByLabel('Start').pressSequentially('1530');
+      await expect(first.getByLabel('Start')).toHaveValue('15:30');
+      await first.getByLabel('End', { exact: true }).pressSequentially('1700');
+      await box.getByRole('button', { name: 'Add a time' }).click();
+      const second = box.getByRole('listitem', { name: 'Time 2' });
+      await second.getByLabel('Day').selectOption({ label: 'Thursday' });
+      await second.getByLabel('Start').pressSequentially('1400');
+      await second.getByLabel('End', { exact: true }).pressSequentially('1530');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await box.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `${name} was saved.` })).toBeVisible();
+      await expect(box).toBeHidden();
+    });
+
+    let id = '';
+    await test.step('the list shows it; its address opens it', async () => {
+      await page.getByLabel('Search name or key').fill(name);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText('ROBO');
+      await expect(row).toContainText('0 of 12');
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      await expect(page).toHaveURL(/\/event\/\d+/);
+      id = /\/event\/(\d+)/.exec(page.url())![1]!;
+      await expect(dialog(page).getByRole('heading', { name: 'Edit service' })).toBeVisible();
+      await expect(dialog(page)).toContainText('Monday 15:30–17:00, Thursday 14:00–15:30');
+      await expect(dialog(page).getByRole('img', { name: "The service's picture" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/event\?search=/);
+    });
+
+    await test.step('the public ECA page shows it with its description', async () => {
+      await page.goto(`/public/eca/${id}`);
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      await expect(page.getByText('Build and program robots.')).toBeVisible();
+    });
+
+    const copy = `${name} (copy)`;
+    await test.step('clone it and rename the clone', async () => {
+      await page.goto(`/event?search=${encodeURIComponent(name)}`);
+      await page.getByRole('button', { name: `Clone ${name}` }).click();
+      const box = dialog(page);
+      await expect(box.getByRole('heading', { name: 'New service (copy)' })).toBeVisible();
+      await expect(box.getByLabel('Name', { exact: true })).toHaveValue(name);
+      await box.getByLabel('Name', { exact: true }).fill(copy);
+      await box.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `${copy} was saved.` })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: copy })).toHaveCount(1);
+    });
+
+    await test.step('a maximum above the location capacity is refused with the rule', async () => {
+      await page.getByRole('button', { name: `Edit ${copy}` }).click();
+      const box = dialog(page);
+      await box.getByRole('tab', { name: 'Details' }).click();
+      await box.getByLabel('Maximum participants').fill('25');
+      await box.getByRole('tab', { name: 'Activity' }).click();
+      await box.getByRole('button', { name: 'Save' }).click();
+      // The dialog shows the Details tab again, its first wrong field focused.
+      const maximum = box.getByLabel('Maximum participants');
+      await expect(maximum).toBeFocused();
+      await expect(maximum).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toContainText("The maximum exceeds the location's capacity (20).");
+    });
+  });
+
+  test('a service that is gone shows the not-found text', async ({ page }) => {
+    await signInAs(page, ADMIN);
+    await page.goto('/event/99999999');
+    await expect(dialog(page)).toContainText('This service no longer exists.');
+    await dialog(page).getByRole('button', { name: 'Close' }).first().click();
+    await expect(page).toHaveURL(/\/event$/);
+  });
+
+  test('an instructor sees the services they teach, read-only', async ({ page }) => {
+    await openServices(page, INSTRUCTOR);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New service' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /^Show / }).first().click();
+    const box = dialog(page);
+    await expect(box.getByRole('heading', { name: 'Service', exact: true })).toBeVisible();
+    await expect(box.getByLabel('Name', { exact: true })).toBeDisabled();
+    await expect(box.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(box.getByLabel('Business area')).toHaveCount(0);
+    await box.getByRole('tab', { name: 'Details' }).click();
+    await expect(box.getByLabel('Maximum participants')).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
