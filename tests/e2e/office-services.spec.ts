@@ -37,6 +37,24 @@ async function typeDate(scope: Locator, label: string, day: string) {
   await expect(input).toHaveValue(day);
 }
 
+/** A description with a paragraph, a link (through the link dialog) and a 3×3 table. */
+async function writeDescription(box: Locator, page: Page) {
+  const editor = box.getByRole('textbox', { name: 'Description' });
+  await editor.click();
+  await page.keyboard.type('Build and program robots. ');
+  await box.getByRole('button', { name: 'Add link' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Add link' });
+  await linkDialog.getByLabel('Address').fill('https://example.org/robots');
+  await linkDialog.getByLabel('Text').fill('Robot club page');
+  await linkDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(editor.getByRole('link', { name: 'Robot club page' })).toBeVisible();
+  await editor.press('End');
+  await editor.press('Enter');
+  await box.getByRole('button', { name: 'Insert table (3 × 3)' }).click();
+  await page.keyboard.type('Mondays');
+  await expect(editor.getByRole('table')).toBeVisible();
+}
+
 test.describe('/event', () => {
   test('the office creates a service, sees it on the public page, clones it, and the capacity holds', async ({
     page,
@@ -62,7 +80,7 @@ test.describe('/event', () => {
       await typeDate(box, 'Start date', dayFromToday(1));
       await typeDate(box, 'End date', dayFromToday(200));
       await typeDate(box, 'Registration deadline', dayFromToday(30));
-      await box.getByLabel('Description').fill('Build and program robots. Bring curiosity.');
+      await writeDescription(box, page);
       await box.getByLabel('Picture', { exact: true }).setInputFiles({
         name: 'pixel.png',
         mimeType: 'image/png',
@@ -90,8 +108,15 @@ test.describe('/event', () => {
       await second.getByLabel('End', { exact: true }).pressSequentially('1530');
       expect(await seriousViolations(page)).toEqual([]);
 
+      // ECA asks for the member and the total price (spec 002 §5).
+      await box.getByRole('tab', { name: 'Price' }).click();
+      await box.getByLabel('Member price').fill('80');
+      await box.getByLabel('Total price').fill('95');
+
       await box.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status').filter({ hasText: `${name} was saved.` })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: `${name} was saved.` }),
+      ).toBeVisible();
       await expect(box).toBeHidden();
     });
 
@@ -116,6 +141,9 @@ test.describe('/event', () => {
       await page.goto(`/public/eca/${id}`);
       await expect(page.getByRole('heading', { name })).toBeVisible();
       await expect(page.getByText('Build and program robots.')).toBeVisible();
+      const link = page.getByRole('link', { name: 'Robot club page' });
+      await expect(link).toHaveAttribute('href', 'https://example.org/robots');
+      await expect(page.getByRole('cell', { name: 'Mondays' })).toBeVisible();
     });
 
     const copy = `${name} (copy)`;
@@ -127,7 +155,9 @@ test.describe('/event', () => {
       await expect(box.getByLabel('Name', { exact: true })).toHaveValue(name);
       await box.getByLabel('Name', { exact: true }).fill(copy);
       await box.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status').filter({ hasText: `${copy} was saved.` })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: `${copy} was saved.` }),
+      ).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: copy })).toHaveCount(1);
     });
 
@@ -161,7 +191,10 @@ test.describe('/event', () => {
     await expect(page.getByRole('button', { name: 'New service' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: /^Show / }).first().click();
+    await page
+      .getByRole('button', { name: /^Show / })
+      .first()
+      .click();
     const box = dialog(page);
     await expect(box.getByRole('heading', { name: 'Service', exact: true })).toBeVisible();
     await expect(box.getByLabel('Name', { exact: true })).toBeDisabled();

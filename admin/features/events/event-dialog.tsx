@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchEventRecord, storeEvent } from '../../../shared/api/event-office';
 import { can } from '../../../shared/access/capabilities';
 import type { EventBaseData } from '../../../shared/model/base-data';
@@ -11,6 +11,7 @@ import { useApiClient } from '../../../shared/ui/api-client-context';
 import { RecordDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { reportFailure } from '../../app/failures';
+import { preloadRichTextEditor } from '../../ui/rich-text';
 import { eventSummary } from './event-summary';
 import type { EventTabProps } from './event-tab-props';
 import { EVENT_TAB_LABELS, eventFieldOf, visibleEventTabs } from './event-tabs';
@@ -47,6 +48,8 @@ export function EventDialog({ record, baseData, onClose, onSaved }: EventDialogP
     canSeeParticipants: can(user, 'event.staff'),
   };
 
+  // The description's editor is a lazy chunk: fetched while the dialog opens, not on the tab.
+  useEffect(preloadRichTextEditor, []);
   const initial = useMemo(() => toEventValues(record), [record]);
   // The rules know the capacity of the location chosen now (spec 002 §5 `max-exceeds-capacity`).
   const [capacity, setCapacity] = useState(() => capacityOf(initial, baseData));

@@ -6,7 +6,7 @@ import { useApiClient } from '../../../../shared/ui/api-client-context';
 import { DatePicker } from '../../../../shared/ui/date-picker';
 import { SelectField } from '../../../../shared/ui/select-field';
 import { TextField } from '../../../../shared/ui/text-field';
-import { DescriptionField } from '../description-field';
+import { RichTextField } from '../../../ui/rich-text';
 import { EventImageInput } from '../event-image-input';
 import type { EventTabProps } from '../event-tab-props';
 import type { EventValues } from '../event-values';
@@ -106,7 +106,7 @@ export function ActivityTab({ form, baseData, canManage, canConfigure }: EventTa
         <TextField {...text('mapsUrl')} type="url" inputMode="url" />
         {bus ? <TextField {...text('mapsUrlText')} /> : null}
       </div>
-      <DescriptionField
+      <RichTextField
         {...field.props('description')}
         label={i18n._('events.description')}
         value={values.description}
