@@ -149,9 +149,11 @@ export function DialogProgress({ active, label }: { active: boolean; label: stri
 
 /** Whether `target` is a combobox whose popup is open (its own keydown closes it). */
 function isOpenCombobox(target: EventTarget | null): boolean {
+  // Duck-typed: an element of another realm (a widget's frame, a test DOM) is no `Element` here.
+  const element = target as Partial<Element> | null;
   return (
-    target instanceof Element &&
-    target.getAttribute('role') === 'combobox' &&
-    target.getAttribute('aria-expanded') === 'true'
+    typeof element?.getAttribute === 'function' &&
+    element.getAttribute('role') === 'combobox' &&
+    element.getAttribute('aria-expanded') === 'true'
   );
 }

@@ -22,10 +22,12 @@ function Harness({
   onSubmit = () => undefined,
   onReload,
   onFailure,
+  readOnly,
 }: {
   onSubmit?: () => unknown;
   onReload?: () => Promise<Values>;
   onFailure?: (error: unknown) => void;
+  readOnly?: boolean;
 }) {
   const [open, setOpen] = useState(true);
   const form = useForm({ initial: LOADED, schema, idPrefix: 'loc', onSubmit: onSubmit as never });
@@ -54,6 +56,7 @@ function Harness({
       ]}
       onReload={onReload}
       onFailure={onFailure}
+      readOnly={readOnly}
       fieldLabels={{ name: 'Name', room: 'Room' }}
     />
   );
@@ -83,6 +86,38 @@ describe('RecordDialog', () => {
     escape();
     expect(closed).toEqual([true]);
     expect(dialog()).toBeNull();
+  });
+
+  it('read-only: no Save, Close instead of Cancel, and a submit saves nothing', () => {
+    closed = [];
+    const onSubmit = vi.fn();
+    view = mount(<Harness readOnly onSubmit={onSubmit} />);
+    expect(button('dialog.save')).toBeUndefined();
+    act(() => {
+      dialog()!.querySelector('form')!.requestSubmit();
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    click(button('dialog.close'));
+    expect(closed).toEqual([true]);
+  });
+
+  it('lets an open combobox take Escape first', () => {
+    closed = [];
+    view = mount(<Harness />);
+    const combobox = input('name');
+    combobox.setAttribute('role', 'combobox');
+    combobox.setAttribute('aria-expanded', 'true');
+    act(() => combobox.focus());
+    // A real key press is cancelable, which is how the dialog leaves it to the combobox.
+    act(() => {
+      combobox.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      );
+    });
+    expect(closed).toEqual([]);
+    combobox.setAttribute('aria-expanded', 'false');
+    escape();
+    expect(closed).toEqual([true]);
   });
 
   it('ignores a click outside (persistent)', () => {
