@@ -1,0 +1,170 @@
+import { useLingui } from '@lingui/react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../../shared/ui/button';
+import { useApiClient } from '../../../../shared/ui/api-client-context';
+import { cn } from '../../../../shared/ui/cn';
+import { focusRing } from '../../../../shared/ui/focus-ring';
+import { formatDay } from '../../../../shared/ui/offers/format-offer';
+import { reportFailure } from '../../../app/failures';
+import type { EventTabProps } from '../event-tab-props';
+import { downloadParticipants } from './participants-export';
+import { useParticipantPages, type ParticipantOrder } from './participant-pages';
+
+/** How far below the end the next page is asked for, in pixels (spec 002 §9). */
+const LOAD_DISTANCE = 500;
+
+const COLUMNS = [
+  { order: 'givenName', label: 'eventTabs.participants.givenName' },
+  { order: 'familyName', label: 'eventTabs.participants.familyName' },
+  { order: 'registrationDate', label: 'eventTabs.participants.registrationDate' },
+  { order: 'bookingStatus', label: 'eventTabs.participants.bookingStatus' },
+  { order: 'clazz', label: 'eventTabs.participants.clazz' },
+] as const satisfies readonly { order: ParticipantOrder; label: string }[];
+
+/**
+ * The participants tab (spec 002 §2.1, §4, §7; ADMIN and INSTRUCTOR, a saved service): given
+ * name, family name, registration date, booking status and class, 20 a page, sorted by given
+ * name; the next page comes as the end of the list nears (500 px ahead), "no more" at the end,
+ * "no data" for none. The export button downloads every booking as `export.xlsx`.
+ */
+export function ParticipantsTab({ form }: EventTabProps) {
+  const id = form.values.id;
+  if (id === null) return null; // the shell shows the tab for saved services only
+  return <ParticipantList eventId={id} />;
+}
+
+function ParticipantList({ eventId }: { eventId: number }) {
+  const { i18n } = useLingui();
+  const client = useApiClient();
+  const captionId = useId();
+  const [order, setOrder] = useState<{ by: ParticipantOrder; asc: boolean }>({
+    by: 'givenName',
+    asc: true,
+  });
+  const { pages, loadMore } = useParticipantPages(eventId, order.by, order.asc);
+  const [exporting, setExporting] = useState(false);
+
+  // The end of the list in view (or within 500 px of it): the next page. After a page came
+  // while the end is still in view, the observer says nothing new, so the effect asks again.
+  const scroller = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const [endInView, setEndInView] = useState(false);
+  useEffect(() => {
+    const target = end.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setEndInView(entry?.isIntersecting ?? false),
+      { root: scroller.current, rootMargin: `0px 0px ${LOAD_DISTANCE}px 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    if (endInView && pages.status === 'idle' && !pages.complete) void loadMore();
+  }, [endInView, pages.status, pages.complete, pages.page, loadMore]);
+  // Without an observer (very old browsers, tests), the first page at least.
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined' && pages.page === 0) void loadMore();
+  }, [pages.page, loadMore]);
+
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      await downloadParticipants(client, eventId);
+    } catch (error) {
+      reportFailure(error, 'eventTabs.participants.exportFailed');
+    } finally {
+      setExporting(false);
+    }
+  };
+  const sortBy = (by: ParticipantOrder) =>
+    setOrder((current) => ({ by, asc: current.by === by ? !current.asc : true }));
+
+  const { rows, complete, status } = pages;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id={captionId} className="text-sm text-gray-700" aria-live="polite">
+          {i18n._('eventTabs.participants.shown', { count: rows.length })}
+        </p>
+        <Button variant="secondary" onClick={() => void exportAll()} disabled={exporting}>
+          <Download aria-hidden="true" className="size-4" />
+          {exporting
+            ? i18n._('eventTabs.participants.exporting')
+            : i18n._('eventTabs.participants.export')}
+        </Button>
+      </div>
+      <div
+        ref={scroller}
+        role="region"
+        aria-labelledby={captionId}
+        // Scrollable by keyboard: the region itself takes focus (the rows have no controls).
+        tabIndex={0}
+        className={cn('max-h-[60vh] overflow-auto rounded-lg border border-gray-200', focusRing)}
+      >
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{i18n._('eventTabs.participants.caption')}</caption>
+          <thead className="sticky top-0 bg-gray-50">
+            <tr>
+              {COLUMNS.map((column) => {
+                const sorted = order.by === column.order;
+                const Icon = !sorted ? ArrowUpDown : order.asc ? ArrowUp : ArrowDown;
+                return (
+                  <th
+                    key={column.order}
+                    scope="col"
+                    aria-sort={sorted ? (order.asc ? 'ascending' : 'descending') : undefined}
+                    className="border-b border-gray-200 px-3 py-2 text-left font-semibold"
+                  >
+                    <button
+                      type="button"
+                      onClick={() => sortBy(column.order)}
+                      className={cn('inline-flex items-center gap-1 rounded', focusRing)}
+                    >
+                      {i18n._(column.label)}
+                      <Icon aria-hidden="true" className="size-3.5 text-gray-500" />
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.bookingId} className="border-b border-gray-100 last:border-0">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {row.givenName}
+                </th>
+                <td className="px-3 py-2">{row.familyName}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {formatDay(row.registrationDate, i18n.locale)}
+                </td>
+                <td className="px-3 py-2">{i18n._(`bookingStatus.${row.bookingStatus}`)}</td>
+                <td className="px-3 py-2">{row.clazz || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div ref={end} className="px-3 py-3 text-center text-sm text-gray-600">
+          {status === 'loading' ? (
+            <span role="status">{i18n._('eventTabs.participants.loading')}</span>
+          ) : status === 'failed' ? (
+            <span className="inline-flex items-center gap-2">
+              {i18n._('eventTabs.participants.loadFailed')}
+              <Button variant="ghost" onClick={() => void loadMore()}>
+                {i18n._('eventTabs.participants.retry')}
+              </Button>
+            </span>
+          ) : complete ? (
+            <span role="status">
+              {rows.length === 0
+                ? i18n._('eventTabs.participants.noData')
+                : i18n._('eventTabs.participants.noMore')}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
