@@ -89,9 +89,11 @@ async function stopRows(box: Locator) {
   return result;
 }
 
+/** Saves; the dialog closes after a save. */
 async function save(page: Page, name: string) {
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${name} was saved.` })).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
 }
 
 test.describe('the service dialog’s tabs', () => {
@@ -138,6 +140,8 @@ test.describe('the service dialog’s tabs', () => {
     });
 
     await test.step('one row without a stop at a time, and back to the afternoon', async () => {
+      await page.goto(`/event/${line.id}`);
+      await tab(box, 'Stops').click();
       await box.getByRole('button', { name: 'Add stop' }).click();
       await expect(box.getByRole('button', { name: 'Add stop' })).toBeDisabled();
       await expect(box.getByText('Choose the stop of the new row first.')).toBeVisible();
@@ -169,6 +173,11 @@ test.describe('the service dialog’s tabs', () => {
   }) => {
     test.setTimeout(120_000);
     const line = await createBusLine(request);
+    // The editor keeps to the portal's CSP (no inline styles: tiptap's injected CSS is off).
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
     await openService(page, line.id);
     const box = dialog(page);
 
@@ -231,6 +240,7 @@ test.describe('the service dialog’s tabs', () => {
       await save(page, line.name);
     });
 
+    expect(violations).toEqual([]);
     const stored = await record(request, line.id);
     expect(stored.reminderTexts).toHaveLength(1);
     const [text] = stored.reminderTexts;
