@@ -111,6 +111,28 @@ describe('RichTextField', () => {
     expect(button('richText.addLink').getAttribute('aria-haspopup')).toBe('dialog');
   });
 
+  it('moves between the toolbar buttons with the arrow keys, Home and End', async () => {
+    await render('<p>Text</p>');
+    const toolbar = container.querySelector<HTMLElement>('[role="toolbar"]')!;
+    const press = (key: string) =>
+      act(() => {
+        (document.activeElement ?? toolbar).dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true }),
+        );
+      });
+    act(() => button('richText.bold').focus());
+    press('ArrowRight');
+    expect(document.activeElement).toBe(button('richText.italic'));
+    expect(button('richText.italic').tabIndex).toBe(0);
+    expect(button('richText.bold').tabIndex).toBe(-1);
+    press('End');
+    expect(document.activeElement).toBe(button('richText.insertTable'));
+    press('ArrowRight');
+    expect(document.activeElement).toBe(button('richText.bold'));
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(button('richText.insertTable'));
+  });
+
   it('inserts a 3×3 table without header row', async () => {
     await render('<p>Text</p>');
     await act(async () => button('richText.insertTable').click());
