@@ -6,7 +6,7 @@ import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
 import { RichTextField } from '../../../ui/rich-text';
 import type { EventTabProps } from '../event-tab-props';
-import { useTabField } from './tab-field';
+import { useEventField } from '../use-event-field';
 
 /**
  * The e-mail tab (spec 002 §2.1): the reminder texts (office only), each a name — a variable
@@ -16,7 +16,7 @@ import { useTabField } from './tab-field';
  */
 export function EmailTab({ form, canManage, canConfigure }: EventTabProps) {
   const { i18n } = useLingui();
-  const field = useTabField(form);
+  const field = useEventField(form).props;
   const rows = form.values.reminderTexts;
   const change = (index: number, patch: Partial<ReminderText>) =>
     form.setValues((current) => ({

@@ -3,6 +3,11 @@ import type { EventTabProps } from '../event-tab-props';
 import type { EventTabName } from '../event-tabs';
 import { ActivityTab } from './activity-tab';
 import { DetailsTab } from './details-tab';
+import { EmailTab } from './email-tab';
+import { ParticipantsTab } from './participants-tab';
+import { PermissionsTab } from './permissions-tab';
+import { PriceTab } from './price-tab';
+import { StopsTab } from './stops-tab';
 
 /**
  * The tabs of the service dialog that exist, by name (`../event-tabs.ts`): the dialog shows
@@ -12,4 +17,9 @@ import { DetailsTab } from './details-tab';
 export const EVENT_TAB_COMPONENTS: Partial<Record<EventTabName, ComponentType<EventTabProps>>> = {
   activity: ActivityTab,
   details: DetailsTab,
+  email: EmailTab,
+  stops: StopsTab,
+  permissions: PermissionsTab,
+  price: PriceTab,
+  participants: ParticipantsTab,
 };

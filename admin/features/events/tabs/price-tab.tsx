@@ -4,7 +4,7 @@ import { Checkbox } from '../../../../shared/ui/checkbox';
 import type { EventTabProps } from '../event-tab-props';
 import type { EventValues } from '../event-values';
 import { MoneyField } from './money-field';
-import { useTabField } from './tab-field';
+import { useEventField } from '../use-event-field';
 
 type PriceField = 'singlePrice' | 'singleReducedPrice' | 'memberPrice' | 'totalPrice' | 'vat';
 type CostItem = keyof EventValues['costItems'];
@@ -30,7 +30,7 @@ const COST_LABELS = {
  */
 export function PriceTab({ form, baseData, canManage, canConfigure }: EventTabProps) {
   const { i18n } = useLingui();
-  const field = useTabField(form);
+  const field = useEventField(form).props;
   const values = form.values;
   const fields: PriceField[] = needsMemberAndTotal(values.businessArea)
     ? ['singlePrice', 'singleReducedPrice', 'memberPrice', 'totalPrice', 'vat']

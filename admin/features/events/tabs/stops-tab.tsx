@@ -16,7 +16,7 @@ import {
   withSchoolStopRow,
   withStop,
 } from './stop-rows';
-import { useTabField } from './tab-field';
+import { useEventField } from '../use-event-field';
 
 /**
  * The stops tab of a bus line (spec 002 §2.1, §4, §5): a row per stop, picked from the known
@@ -28,7 +28,7 @@ import { useTabField } from './tab-field';
  */
 export function StopsTab({ form, baseData, canManage }: EventTabProps) {
   const { i18n } = useLingui();
-  const field = useTabField(form);
+  const field = useEventField(form).props;
   const rows = form.values.busStops;
   const school = schoolStopOf(baseData.stops);
   const { setValues } = form;
