@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { EventBaseData } from '../../shared/model/base-data';
 import type { EventListRow, EventRecord } from '../../shared/model/event-record';
@@ -13,6 +19,9 @@ import { signInAs } from './support/sign-in';
  * rules, e-mail with reminder texts written in the rich-text editor, permissions, price, and
  * the participants of the demo's Football Academy (45, read only) with their export.
  */
+
+// Saving a service and loading the editor's chunk take seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const ADMIN = 'admin@kitebook.test';
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Edit service/ });
@@ -206,6 +215,15 @@ test.describe('the service dialog’s tabs', () => {
       await expect(linkDialog).toBeHidden();
       await expect(editor.getByRole('link', { name: 'Timetable' })).toBeVisible();
       await expect(editor).toBeFocused();
+      // The link under the cursor opens as "Edit link", its address and text filled in.
+      await editor.getByRole('link', { name: 'Timetable' }).click();
+      await first.getByRole('button', { name: 'Edit link' }).click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit link' });
+      await expect(editDialog.getByLabel('Address')).toHaveValue('https://example.org/bus');
+      await expect(editDialog.getByLabel('Text', { exact: true })).toHaveValue('Timetable');
+      await editDialog.getByLabel('Address').fill('https://example.org/bus-times');
+      await editDialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(editDialog).toBeHidden();
       await editor.press('End');
       await editor.press('Enter');
       await first.getByRole('button', { name: 'Insert table (3 × 3)' }).click();
@@ -246,7 +264,9 @@ test.describe('the service dialog’s tabs', () => {
     const [text] = stored.reminderTexts;
     expect(text!.name).toBe('pickUp');
     expect(text!.text).toContain('Wait at the gate. <strong>Be on time.');
-    expect(text!.text).toMatch(/<a [^>]*href="https:\/\/example\.org\/bus"[^>]*>Timetable<\/a>/);
+    expect(text!.text).toMatch(
+      /<a [^>]*href="https:\/\/example\.org\/bus-times"[^>]*>Timetable<\/a>/,
+    );
     expect(text!.text).toContain('<table>');
     expect(text!.text).toMatch(/<td[^>]*><p>Monday<\/p><\/td><td[^>]*><p>15:40<\/p><\/td>/);
     expect(text!.text).not.toContain('<th');
