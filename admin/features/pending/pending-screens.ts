@@ -14,7 +14,6 @@ export const PENDING_SCREENS = {
   customer: { title: 'screens.customer.title', summary: 'screens.customer.summary' },
   document: { title: 'screens.document.title', summary: 'screens.document.summary' },
   email: { title: 'screens.email.title', summary: 'screens.email.summary' },
-  instructor: { title: 'screens.instructor.title', summary: 'screens.instructor.summary' },
   lists: { title: 'screens.lists.title', summary: 'screens.lists.summary' },
   listsDetail: { title: 'screens.listsDetail.title', summary: 'screens.listsDetail.summary' },
   management: { title: 'screens.management.title', summary: 'screens.management.summary' },
