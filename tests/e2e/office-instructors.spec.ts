@@ -114,6 +114,10 @@ test.describe('/instructor', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'New instructor' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    // An instructor's address in the URL opens nothing for a reader.
+    await page.goto('/instructor/1');
+    await expect(page.getByRole('row').filter({ hasText: 'Weber' })).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
     expect(await violationsWhenSettled(page)).toEqual([]);
   });
 });
