@@ -38,7 +38,15 @@ afterEach(() => unmount?.());
 
 type Tab = (props: EventTabProps) => React.ReactNode;
 
-function Harness({ record, Tab }: { record: EventRecord; Tab: Tab }) {
+function Harness({
+  record,
+  Tab,
+  canManage = true,
+}: {
+  record: EventRecord;
+  Tab: Tab;
+  canManage?: boolean;
+}) {
   form = useForm<EventValues, EventInput, string>({
     initial: toEventValues(record),
     schema: eventInputSchema,
@@ -47,12 +55,12 @@ function Harness({ record, Tab }: { record: EventRecord; Tab: Tab }) {
     idPrefix: 'event',
     onSubmit: () => undefined,
   });
-  return <Tab form={form} baseData={BASE} canManage canConfigure />;
+  return <Tab form={form} baseData={BASE} canManage={canManage} canConfigure={canManage} />;
 }
 
-function render(Tab: Tab, patch: Partial<EventRecord> = {}) {
+function render(Tab: Tab, patch: Partial<EventRecord> = {}, canManage = true) {
   const record = { ...newEventRecord({ schoolYearId: 1, schoolYear: '2026/27' }), ...patch };
-  const mounted = mount(<Harness record={record} Tab={Tab} />);
+  const mounted = mount(<Harness record={record} Tab={Tab} canManage={canManage} />);
   unmount = mounted.unmount;
   return mounted.container;
 }
@@ -120,6 +128,20 @@ describe('StopsTab', () => {
     expect(add.disabled).toBe(true);
     expect(container.textContent).toContain('eventTabs.stops.chooseFirst');
     expect(form.values.busStops).toHaveLength(2);
+  });
+});
+
+describe('read only (an instructor)', () => {
+  it('changes nothing: no ESF added, no buttons, inputs disabled', async () => {
+    const container = render(StopsTab, { businessArea: 'SCHOOL_BUS', busStops: [] }, false);
+    await settle();
+    expect(form.values.busStops).toEqual([]);
+    expect(form.dirty).toBe(false);
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+    unmount?.();
+    const email = render(EmailTab, { reminderTexts: [{ name: 'a', text: '<p>x</p>' }] }, false);
+    expect(email.textContent).not.toContain('eventTabs.email.reminderTexts');
+    expect(byLabel(email, 'eventTabs.email.notificationEmail')[0]!.disabled).toBe(true);
   });
 });
 
