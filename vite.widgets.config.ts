@@ -210,8 +210,8 @@ function sharedByEntries(entryIds: string[], name: string) {
 
 /**
  * Builds the widgets (DESIGN §4, §5): one ES module entry per widget with content-hashed chunk
- * names under dist/widgets/v1/, React aliased to Preact, signals to @preact/signals with a
- * no-op `useSignals`. Loaded cross-origin from partner pages, so chunks reference each other
+ * names under dist/widgets/v1/, React aliased to Preact, signals to a small module of ours
+ * (widgets/embed/native/signals.ts). Loaded cross-origin from partner pages, so chunks reference each other
  * relatively and nothing is injected into the host's document (no modulepreload links).
  */
 export default defineConfig(() => {
@@ -241,7 +241,11 @@ export default defineConfig(() => {
           find: /^@preact\/signals-react\/runtime$/,
           replacement: resolve(here, 'widgets/embed/signals-runtime.ts'),
         },
-        { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+        // A few hundred bytes of signals instead of @preact/signals (widgets/embed/native/signals.ts).
+        {
+          find: /^@preact\/signals-react$/,
+          replacement: resolve(here, 'widgets/embed/native/signals.ts'),
+        },
         // Native <dialog> and tabs instead of Radix (widgets/embed/native/): the top layer
         // escapes the host page's boxes, and the widgets drop Radix's bytes.
         {
