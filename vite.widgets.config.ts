@@ -232,9 +232,14 @@ export default defineConfig(() => {
     ],
     resolve: {
       alias: [
-        { find: /^react$/, replacement: 'preact/compat' },
+        // Preact's core and hooks with the few React APIs the widgets use; preact/compat comes
+        // with the first lazy part (widgets/embed/native/react.ts), and with `react-dom`'s portal.
+        { find: /^react$/, replacement: resolve(here, 'widgets/embed/native/react.ts') },
         { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        {
+          find: /^react-dom\/client$/,
+          replacement: resolve(here, 'widgets/embed/native/react.ts'),
+        },
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
         {

@@ -33,10 +33,11 @@ export default function createLucideIcon(icon: IconData) {
         viewBox: '0 0 24 24',
         fill: 'none',
         stroke: color,
-        strokeWidth,
-        strokeLinecap: 'round',
-        strokeLinejoin: 'round',
-        className: ['lucide', icon.name && `lucide-${icon.name}`, className]
+        // The DOM's names: the first paint renders without preact/compat (native/react.ts).
+        'stroke-width': strokeWidth,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+        class: ['lucide', icon.name && `lucide-${icon.name}`, className]
           .filter(Boolean)
           .join(' '),
         ...(named || children ? {} : { 'aria-hidden': 'true' }),

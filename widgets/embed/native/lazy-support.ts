@@ -1,0 +1,8 @@
+/**
+ * What every lazy part needs before it renders; native/react.ts `lazy` loads this module beside
+ * the part's own chunk (in parallel, once): preact/compat, for its side effects only. Elements
+ * then behave as React's do (`onChange` of a text field per keystroke, bubbling `onFocus`,
+ * camel-case SVG attributes), which the forms need and the first paint does not. Imported for
+ * nothing else, so the bundle keeps none of compat's exports.
+ */
+import 'preact/compat';
