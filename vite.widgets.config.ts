@@ -11,6 +11,14 @@ import { clientContracts } from './shared/contracts/build/client-contracts.ts';
 import { LOCALES } from './shared/model/enums.ts';
 import { prototypeSafePlugin } from './widgets/embed/build/prototype-safe.ts';
 import { shadowCss } from './widgets/embed/build/shadow-css.ts';
+import {
+  encodeIndexes,
+  RULE_SEPARATOR,
+  rulesFor,
+  sourceTokens,
+  splitUtilities,
+} from './widgets/embed/build/split-css.ts';
+import type { SplitCss } from './widgets/embed/build/split-css.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const WIDGETS_DIR = join(here, 'widgets');
@@ -169,16 +177,118 @@ function smallLucideIcons(): Plugin {
   };
 }
 
-/** Applies the shadow-root fixes of widgets/embed/build/shadow-css.ts to the inlined CSS. */
-function shadowRootCss(): Plugin {
+/** The module that keeps the widgets' stylesheet; every chunk adds its utilities through it. */
+const SHEET_MODULE = join(WIDGETS_DIR, 'embed/widget-sheet.ts');
+/** Loaded beside every lazy part (native/react.ts `lazy`): it brings the utilities they use. */
+const LAZY_SUPPORT_MODULE = join(WIDGETS_DIR, 'embed/native/lazy-support.ts');
+/** Stands for a chunk's utilities until the chunk is rendered (see {@link splitWidgetCss}). */
+const CSS_PLACEHOLDER = '__kb_chunk_css__';
+
+/** Our own source modules, the ones whose class names the stylesheet is made of. */
+const isOwnSource = (id: string) =>
+  /\.tsx?$/.test(id) &&
+  (id.startsWith(`${WIDGETS_DIR}/`) || id.startsWith(join(here, 'shared/'))) &&
+  !id.startsWith(join(WIDGETS_DIR, 'embed/build/')) &&
+  !id.startsWith(join(WIDGETS_DIR, 'loader/')) &&
+  id !== SHEET_MODULE;
+
+/**
+ * The widgets' CSS with the shadow-root fixes of widgets/embed/build/shadow-css.ts, split by
+ * chunk (widgets/embed/build/split-css.ts): the runtime carries the stylesheet without its
+ * utilities and those its own modules name; an entry the utilities its modules name beyond those;
+ * the chunk loaded beside every lazy part (embed/native/lazy-support.ts) all the others. Each
+ * adds them as it loads (`addWidgetCss`, before any of its components renders): a first paint
+ * brings the utilities it shows, and the lazy parts share one copy of the rest.
+ */
+function splitWidgetCss(entryIds: string[]): Plugin {
+  let split: SplitCss | undefined;
+  let inRuntime: Set<number> | undefined;
+  const tokens = new Map<string, Set<string>>();
+  const tokensOf = (id: string) => {
+    let found = tokens.get(id);
+    if (!found) tokens.set(id, (found = sourceTokens(readFileSync(id, 'utf8'))));
+    return found;
+  };
+  const rulesOf = (moduleIds: Iterable<string>) => {
+    const named = new Set<string>();
+    for (const id of moduleIds)
+      if (isOwnSource(id)) for (const token of tokensOf(id)) named.add(token);
+    return new Set(rulesFor(split!.rules, named));
+  };
   return {
-    name: 'kitebook-shadow-css',
+    name: 'kitebook-split-css',
     enforce: 'post',
     transform(code, id) {
-      if (!/\/widgets\/embed\/widget\.css\?inline$/.test(id)) return null;
-      return { code: shadowCss(code), map: null };
+      if (/\/widgets\/embed\/widget\.css\?inline$/.test(id)) {
+        const literal = /^export default (".*");?\s*$/s.exec(code);
+        if (!literal) this.error(`unexpected inline CSS module: ${code.slice(0, 80)}`);
+        split = splitUtilities(shadowCss(JSON.parse(literal[1]!) as string));
+        return { code: `export default ${JSON.stringify(split.frame)};`, map: null };
+      }
+      if (!isOwnSource(id)) return null;
+      // Replaced by the chunk's utilities (or nothing) in renderChunk below.
+      const add = `import { addWidgetCss as __kbAddCss } from ${JSON.stringify(SHEET_MODULE)};\n__kbAddCss(${JSON.stringify(CSS_PLACEHOLDER)});`;
+      return { code: `${code}\n${add}\n`, map: null };
+    },
+    renderChunk(code, chunk) {
+      if (!split) return null;
+      inRuntime ??= rulesOf(staticReach(entryIds, (id) => this.getModuleInfo(id)).shared);
+      const runtime = inRuntime;
+      const beyondRuntime = (indexes: Iterable<number>) =>
+        [...indexes].filter((index) => !runtime.has(index));
+      // The runtime: what its modules name. An entry: what its modules name beyond that. The
+      // lazy parts' shared module: every other utility, one copy for all lazy parts. The rest:
+      // nothing, as the lazy-support chunk is loaded beside each of them.
+      const indexes =
+        chunk.name === RUNTIME_CHUNK
+          ? [...runtime]
+          : chunk.isEntry
+            ? beyondRuntime(rulesOf(chunk.moduleIds))
+            : chunk.moduleIds.includes(LAZY_SUPPORT_MODULE)
+              ? beyondRuntime(split.rules.keys())
+              : [];
+      const sorted = indexes.sort((a, b) => a - b);
+      const texts = sorted.map((index) => split!.rules[index]!.text);
+      if (texts.some((text) => text.includes(RULE_SEPARATOR)))
+        this.error('a utility rule contains the rule separator');
+      const args = [JSON.stringify(texts.join(RULE_SEPARATOR))];
+      // The lazy parts' chunk fills the places the runtime leaves (widget-sheet.ts).
+      if (!chunk.moduleIds.includes(LAZY_SUPPORT_MODULE) || chunk.isEntry)
+        args.push(JSON.stringify(encodeIndexes(sorted)));
+      if (chunk.name === RUNTIME_CHUNK) args.push('1');
+      let pending = sorted.length > 0;
+      const call = new RegExp(String.raw`([\w$]+)\(\s*(["'])${CSS_PLACEHOLDER}\2\s*\)`, 'g');
+      const out = code.replace(call, (_match, add: string) => {
+        if (!pending) return 'void 0';
+        pending = false;
+        return `${add}(${args.join(',')})`;
+      });
+      if (pending) this.error(`chunk ${chunk.fileName} needs CSS but calls no addWidgetCss`);
+      return { code: out, map: null };
     },
   };
+}
+
+/**
+ * The modules that two or more of `entryIds` import statically (directly or through other
+ * modules): what the runtime chunk holds.
+ */
+function staticReach(
+  entryIds: string[],
+  info: (id: string) => { importedIds: readonly string[] } | null,
+): { shared: Set<string> } {
+  const reached = new Map<string, number>();
+  for (const entry of entryIds) {
+    const seen = new Set<string>();
+    const visit = (module: string) => {
+      if (seen.has(module)) return;
+      seen.add(module);
+      reached.set(module, (reached.get(module) ?? 0) + 1);
+      info(module)?.importedIds.forEach(visit);
+    };
+    visit(entry);
+  }
+  return { shared: new Set([...reached].filter(([, count]) => count >= 2).map(([id]) => id)) };
 }
 
 /**
@@ -187,24 +297,11 @@ function shadowRootCss(): Plugin {
  * a dialog shared by every widget stays in its own chunk.
  */
 function sharedByEntries(entryIds: string[], name: string) {
-  let counts: Map<string, number> | undefined;
+  let shared: Set<string> | undefined;
   return (id: string, context: ChunkingContext) => {
-    if (!counts) {
-      const reached = new Map<string, number>();
-      for (const entry of entryIds) {
-        const seen = new Set<string>();
-        const visit = (module: string) => {
-          if (seen.has(module)) return;
-          seen.add(module);
-          reached.set(module, (reached.get(module) ?? 0) + 1);
-          context.getModuleInfo(module)?.importedIds.forEach(visit);
-        };
-        visit(entry);
-      }
-      counts = reached;
-    }
+    shared ??= staticReach(entryIds, (module) => context.getModuleInfo(module)).shared;
     // Rolldown's own helpers too, rather than a chunk of half a kilobyte on its own.
-    return (counts.get(id) ?? 0) >= 2 || id.includes('rolldown/runtime') ? name : null;
+    return shared.has(id) || id.includes('rolldown/runtime') ? name : null;
   };
 }
 
@@ -227,7 +324,7 @@ export default defineConfig(() => {
       smallLucideIcons(),
       widgetEntries(names),
       tailwindcss(),
-      shadowRootCss(),
+      splitWidgetCss(names.map(entryId)),
       prototypeSafePlugin(),
     ],
     resolve: {

@@ -37,9 +37,7 @@ export default function createLucideIcon(icon: IconData) {
         'stroke-width': strokeWidth,
         'stroke-linecap': 'round',
         'stroke-linejoin': 'round',
-        class: ['lucide', icon.name && `lucide-${icon.name}`, className]
-          .filter(Boolean)
-          .join(' '),
+        class: ['lucide', icon.name && `lucide-${icon.name}`, className].filter(Boolean).join(' '),
         ...(named || children ? {} : { 'aria-hidden': 'true' }),
         ...rest,
       },

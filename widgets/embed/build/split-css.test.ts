@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  candidateOf,
+  decodeIndexes,
+  encodeIndexes,
+  joinUtilities,
+  rulesFor,
+  sourceTokens,
+  splitUtilities,
+  UTILITIES_MARKER,
+} from './split-css';
+
+const css =
+  '@layer theme{:host{--spacing:4px}}@layer base{*{margin:0}}@layer components;' +
+  '@layer utilities{.flex{display:flex}.sm\\:flex-row{@container (width>=640px){flex-direction:row}}' +
+  ':where(.space-y-4>:not(:last-child)){margin-block-start:16px}.\\32 xl\\:p-4{padding:16px}' +
+  '@keyframes x{to{opacity:1}}}.kb-root{color:red}';
+
+describe('splitUtilities', () => {
+  it('keeps the frame and lists the utilities in order with their classes', () => {
+    const { frame, rules } = splitUtilities(css);
+    expect(frame).toBe(
+      `@layer theme{:host{--spacing:4px}}@layer base{*{margin:0}}@layer components;@layer utilities{${UTILITIES_MARKER}}.kb-root{color:red}`,
+    );
+    expect(rules.map((rule) => rule.candidate)).toEqual([
+      'flex',
+      'sm:flex-row',
+      'space-y-4',
+      '2xl:p-4',
+      null,
+    ]);
+  });
+
+  it('joins any subset back in the original order', () => {
+    const { frame, rules } = splitUtilities(css);
+    const some = new Map([3, 0, 4, 1, 2].map((index) => [index, rules[index]!.text]));
+    expect(joinUtilities(frame, some)).toBe(css);
+  });
+});
+
+describe('rulesFor', () => {
+  it('takes the utilities a source names, and those for no class always', () => {
+    const { rules } = splitUtilities(css);
+    const tokens = sourceTokens(`<div className={cn('flex', wide && "sm:flex-row")} />`);
+    expect(rulesFor(rules, tokens)).toEqual([0, 1, 4]);
+  });
+});
+
+describe('candidateOf', () => {
+  it('reads escaped class names as sources write them', () => {
+    expect(candidateOf('.w-\\[calc\\(100\\%-2px\\)\\]{width:1px}')).toBe('w-[calc(100%-2px)]');
+    expect(candidateOf('.hover\\:bg-primary-700:hover{x:1}')).toBe('hover:bg-primary-700');
+  });
+});
+
+describe('encodeIndexes', () => {
+  it('round-trips ascending indexes as base-36 gaps', () => {
+    expect(encodeIndexes([3, 4, 40])).toBe('3,1,10');
+    expect(decodeIndexes(encodeIndexes([0, 7, 500, 501]))).toEqual([0, 7, 500, 501]);
+    expect(decodeIndexes('')).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The widgets' Tailwind CSS split by chunk (vite.widgets.config.ts `splitWidgetCss`): the
+ * runtime carries the stylesheet without its utilities plus the utilities its own modules name;
+ * every other chunk (an entry, a lazy dialog) carries the utilities its modules name that the
+ * runtime lacks, and adds them when it loads (widget-sheet.ts `addWidgetCss`). The sheet is
+ * always written whole in the full stylesheet's order, so the cascade is the one of a single
+ * stylesheet whatever order the chunks arrive in.
+ */
+
+/** Where the utilities go in the stylesheet the runtime carries. */
+export const UTILITIES_MARKER = '/*kb-utilities*/';
+
+/** One rule of the utilities layer and the class it is for (null: always needed). */
+export interface UtilityRule {
+  candidate: string | null;
+  text: string;
+}
+
+/** The stylesheet around its utilities, and the utilities in order. */
+export interface SplitCss {
+  /** The stylesheet with {@link UTILITIES_MARKER} in place of the utilities layer's rules. */
+  frame: string;
+  rules: UtilityRule[];
+}
+
+/** The index of the `}` that closes the block whose `{` is at `open`, or -1. */
+function closingBrace(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** The top-level rules and statements of a block's body. */
+function topLevel(body: string): string[] {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < body.length) {
+    const open = body.indexOf('{', at);
+    const semicolon = body.indexOf(';', at);
+    if (open < 0) {
+      if (body.slice(at).trim()) parts.push(body.slice(at));
+      break;
+    }
+    if (semicolon >= 0 && semicolon < open) {
+      parts.push(body.slice(at, semicolon + 1));
+      at = semicolon + 1;
+      continue;
+    }
+    const close = closingBrace(body, open);
+    if (close < 0) throw new Error(`unbalanced CSS at ${open}`);
+    parts.push(body.slice(at, close + 1));
+    at = close + 1;
+  }
+  return parts;
+}
+
+/** `sm\:flex` → `sm:flex`, `\32 xl` → `2xl`: a class name as the sources write it. */
+function unescapeClass(escaped: string): string {
+  return escaped.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_match, hex: string, char: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+  );
+}
+
+/** The first class a rule's selector names: the utility it is for. */
+export function candidateOf(rule: string): string | null {
+  const selector = rule.slice(0, rule.indexOf('{'));
+  const match = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/.exec(selector);
+  return match ? unescapeClass(match[1]!) : null;
+}
+
+/** Splits a (minified or not) Tailwind stylesheet at its `@layer utilities { … }` block. */
+export function splitUtilities(css: string): SplitCss {
+  const layer = /@layer\s+utilities\s*\{/.exec(css);
+  if (!layer) return { frame: css, rules: [] };
+  const open = layer.index + layer[0].length - 1;
+  const close = closingBrace(css, open);
+  const rules = topLevel(css.slice(open + 1, close)).map((text) => ({
+    candidate: candidateOf(text),
+    text,
+  }));
+  return { frame: css.slice(0, open + 1) + UTILITIES_MARKER + css.slice(close), rules };
+}
+
+/** The words of a source file that may be class names: split at whitespace, quotes and `${…}`. */
+export function sourceTokens(source: string): Set<string> {
+  return new Set(source.split(/[\s"'`{}$]+/));
+}
+
+/** The indexes of the rules `tokens` name (rules for no class always count). */
+export function rulesFor(rules: readonly UtilityRule[], tokens: ReadonlySet<string>): number[] {
+  return rules.flatMap((rule, index) =>
+    rule.candidate === null || tokens.has(rule.candidate) ? [index] : [],
+  );
+}
+
+/** Separates the rules a chunk carries (minified CSS has no line breaks of its own). */
+export const RULE_SEPARATOR = '\n';
+
+/** Ascending indexes as the gaps between them, base 36: `[3, 4, 40]` → `"3,1,10"`. */
+export function encodeIndexes(indexes: readonly number[]): string {
+  return indexes.map((index, i) => (index - (i > 0 ? indexes[i - 1]! : 0)).toString(36)).join(',');
+}
+
+/** The inverse of {@link encodeIndexes}. */
+export function decodeIndexes(gaps: string): number[] {
+  let at = 0;
+  return gaps ? gaps.split(',').map((gap) => (at += parseInt(gap, 36))) : [];
+}
+
+/** The stylesheet with the given utilities in place, in their original order. */
+export function joinUtilities(frame: string, utilities: ReadonlyMap<number, string>): string {
+  const ordered = [...utilities].sort((a, b) => a[0] - b[0]).map(([, text]) => text);
+  return frame.replace(UTILITIES_MARKER, () => ordered.join(''));
+}
