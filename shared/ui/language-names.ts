@@ -9,10 +9,15 @@ export interface LanguageOption {
 
 // The platform names the languages, as it does the countries (country-names.ts).
 const optionsByLocale = new Map<string, readonly LanguageOption[]>();
+// One Intl.DisplayNames per locale: making one costs far more than asking it for a name.
+const displayNames = new Map<string, Intl.DisplayNames>();
 
 /** The name of a language code in `locale` (DE → "German" / "Deutsch"), or the code itself. */
 export function languageName(code: string, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(code.toLowerCase()) ?? code;
+  let names = displayNames.get(locale);
+  if (!names)
+    displayNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })));
+  return names.of(code.toLowerCase()) ?? code;
 }
 
 /**

@@ -6,6 +6,18 @@ import type { EventRecurrence } from '../../model/event';
 const MONDAY_UTC = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
 
+/**
+ * One formatter per locale and options, made on first use: building an Intl formatter costs far
+ * more than formatting with it, and a list formats the same few shapes for every offer (a
+ * widget's first paint, on a slow phone, spent tens of milliseconds building them).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
 /** The weekday's name in `locale` ("Monday", "Montag"), or its short form. */
 export function weekdayName(
   weekday: Weekday,
@@ -13,7 +25,10 @@ export function weekdayName(
   width: 'long' | 'short' = 'long',
 ): string {
   const date = new Date(MONDAY_UTC + WEEKDAYS.indexOf(weekday) * DAY_MS);
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date);
+  return cached(
+    `weekday ${width} ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }),
+  ).format(date);
 }
 
 /** "15:30–17:00" (an en dash between), or the start alone when there is no end. */
@@ -24,12 +39,16 @@ export function timeRange({ time, endTime }: Pick<EventRecurrence, 'time' | 'end
 /** A calendar day (yyyy-MM-dd) as the locale writes it, never shifted by the time zone. */
 export function formatDay(day: string, locale: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)),
-  );
+  return cached(
+    `day ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)));
 }
 
 /** An amount in euro as the locale writes it ("€45.00", "45,00 €"). */
 export function formatEuro(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
+  return cached(
+    `euro ${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
+  ).format(amount);
 }
