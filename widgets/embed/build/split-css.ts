@@ -77,10 +77,12 @@ export function splitUtilities(css: string): SplitCss {
   if (!layer) return { frame: css, rules: [] };
   const open = layer.index + layer[0].length - 1;
   const close = closingBrace(css, open);
-  const rules = topLevel(css.slice(open + 1, close)).map((text) => ({
-    candidate: candidateOf(text),
-    text,
-  }));
+  // Line breaks are only whitespace in CSS (strings escape theirs): a rule stays on one line,
+  // minified or not, so a chunk can carry its rules separated by line breaks.
+  const rules = topLevel(css.slice(open + 1, close)).map((rule) => {
+    const text = rule.trim().replace(/\s*\n\s*/g, ' ');
+    return { candidate: candidateOf(text), text };
+  });
   return { frame: css.slice(0, open + 1) + UTILITIES_MARKER + css.slice(close), rules };
 }
 
