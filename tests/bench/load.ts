@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   name: string;
   requestsPerSecond: number;
+  /** Answers with a 2xx status per second: errors, however fast, are not throughput. */
+  okPerSecond: number;
   /** Answers received in the whole run. */
   requests: number;
   /** From every response's time (autocannon's own table has p90 and p97.5, no p95). */
@@ -72,6 +74,9 @@ export async function measureLoad({
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
+    okPerSecond: Math.round(
+      result.requests.average * (1 - result.non2xx / Math.max(1, result.requests.total)),
+    ),
     requests: result.requests.total,
     p95Ms: Math.round(times[Math.floor(times.length * 0.95)] ?? 0),
     p99Ms: result.latency.p99,

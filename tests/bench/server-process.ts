@@ -16,11 +16,27 @@ export function residentMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-/** Starts the built server (dist/server/main.js) and waits until it answers. */
+/** Whether something answers HTTP on the port already (another worktree's bench, a dev server). */
+async function portAnswers(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/api/config`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the built server (dist/server/main.js) and waits until it answers. Refuses a port that
+ * answers already: the new server would fail to listen while the old one answered the probe, and
+ * the bench would measure another process on another database.
+ */
 export async function startServer(
   env: Record<string, string>,
   port: number,
 ): Promise<RunningServer> {
+  if (await portAnswers(`http://127.0.0.1:${port}`))
+    throw new Error(`port ${port} is in use by another server: pick another (BENCH_PORT)`);
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error' },
@@ -39,6 +55,9 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const startMs = Math.round(performance.now() - started);
+  // The child failing to listen (EADDRINUSE) after all would have exited by now.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
   return {
     url,
     process: child,
