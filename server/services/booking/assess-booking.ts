@@ -6,15 +6,20 @@ import { invalidInput, notFound } from '../../errors';
 import type { Session } from '../auth/session';
 import { readLineStops, type LineStop } from '../busstop/list-event-stops';
 import { areaClosed, closedAreaKey, type AreaSwitches } from '../event/area-switches';
-import { findReadableEvent } from '../event/read-event-detail';
 import {
   loadBookingFacts,
   type BookingToCheck,
   type LoadedBookingFacts,
 } from './load-booking-facts';
-import { participantOfCaller, type ParticipantCustomer } from './participant-of-caller';
+import {
+  participantOfCaller,
+  participantOfCallerFrom,
+  type ParticipantCustomer,
+} from './participant-of-caller';
+import { readServiceFacts } from './read-service-facts';
 import { isStartOutOfRange } from './rules/booking-dates';
 import { bookingShapeIssues } from './rules/booking-shape';
+import { schoolStopOffset } from './rules/bus';
 import { evaluateBooking } from './rules/evaluate-booking';
 import type { Reader } from '../../db/database';
 
@@ -40,7 +45,8 @@ export interface AssessOptions {
   session: Session;
   /** yyyy-MM-dd */
   today: string;
-  switches: AreaSwitches;
+  /** The switches read by the caller (the save reads them before its transaction); else read with the facts. */
+  switches?: AreaSwitches;
 }
 
 /**
@@ -55,20 +61,33 @@ export async function assessBooking(
   request: BookingRequest,
   { session, today, switches }: AssessOptions,
 ): Promise<AssessedBooking> {
+  const { participantId } = request;
+  const read = await readServiceFacts(db, request.serviceId, {
+    participantId,
+    exceptBookingId: request.id ?? null,
+    caller: session,
+  });
+  // The participant is judged first (403 for someone else's child), also for an unknown service.
+  if (!read && participantId !== null) await participantOfCaller(db, session, participantId);
+  if (!read) throw notFound();
   const participant =
-    request.participantId === null
+    participantId === null
       ? null
-      : await participantOfCaller(db, session, request.participantId);
-  const service = await findReadableEvent(db, request.serviceId, session);
-  if (!service) throw notFound();
+      : participantOfCallerFrom(read.participant, session, participantId);
+  if (!read.readable) throw notFound();
+  const { service } = read;
   const admin = can(session, 'booking.manage');
-  const closed = closedAreaKey(service.businessArea, switches, { admin });
+  const closed = closedAreaKey(service.businessArea, switches ?? read.switches, { admin });
   if (closed) throw areaClosed(closed);
 
-  const [loaded, lineStops] = await Promise.all([
-    loadBookingFacts(db, request, { today, service }),
-    service.businessArea === 'SCHOOL_BUS' ? readLineStops(db, service.id) : Promise.resolve([]),
-  ]);
+  // A bus's stops give its time at the school, which the room and the collisions compare.
+  const bus = service.businessArea === 'SCHOOL_BUS';
+  const lineStops = bus ? await readLineStops(db, service.id) : [];
+  const loaded = await loadBookingFacts(db, request, {
+    today,
+    read,
+    schoolOffset: bus ? schoolStopOffset(lineStops, service.inbound) : 0,
+  });
   const issues: FieldIssue[] = bookingShapeIssues({
     service,
     serviceSlots: loaded.serviceSlots,

@@ -7,7 +7,6 @@ import type {
 } from '../../../shared/model/booking';
 import type { Database } from '../../db/database';
 import type { Session } from '../auth/session';
-import { readAreaSwitches } from '../event/area-switches';
 import { assessBooking } from './assess-booking';
 import { bookService } from './book-service';
 import { ensureOwnParticipant, findOwnParticipant } from './own-participant';
@@ -55,7 +54,7 @@ export async function checkParentActivity(
       recurrenceIds: [],
       stopId: null,
     },
-    { session, today, switches: await readAreaSwitches(db) },
+    { session, today },
   );
   return result;
 }

@@ -2,7 +2,6 @@ import type { SchoolClock } from '../../../shared/model/school-time';
 import type { BookingCheckInput, BookingCheckResult } from '../../../shared/model/booking';
 import type { Database } from '../../db/database';
 import type { Session } from '../auth/session';
-import { readAreaSwitches } from '../event/area-switches';
 import { assessBooking } from './assess-booking';
 
 /**
@@ -19,7 +18,7 @@ export async function checkBooking(
   const { result } = await assessBooking(
     db,
     { ...input, stopId: input.stopId ?? null },
-    { session, today, switches: await readAreaSwitches(db) },
+    { session, today },
   );
   return result;
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CAPACITY_STATUSES } from '../../../shared/model/booking';
-import { WEEKDAYS, type Weekday } from '../../../shared/model/enums';
-import { bookingRecurrences, bookings, eventRecurrences, events } from '../../db/schema';
+import { WEEKDAYS, type BusinessArea, type Weekday } from '../../../shared/model/enums';
+import { bookingRecurrences, bookings, eventRecurrences, events, locations } from '../../db/schema';
+import { qualified } from '../../db/qualified';
 import { atSchool, readSchoolOffsets } from './bus-school-times';
 import { slotsOverlap, type BookedPeriod, type SchoolCalendar } from './rules/collision';
 import type { Reader } from '../../db/database';
@@ -17,6 +18,47 @@ export interface RoomOccupancyQuery {
   calendar: SchoolCalendar;
   /** The booking being changed, left out. */
   exceptBookingId?: number | null;
+  /** The room's slots when read already (with the service's facts); read here otherwise. */
+  roomSlots?: readonly RoomSlot[];
+}
+
+/** A slot of a service in the room (of the school year), with what moves a bus's to the school. */
+export interface RoomSlot {
+  id: number;
+  eventId: number;
+  dayOfWeek: Weekday;
+  time: string;
+  endTime: string | null;
+  businessArea: BusinessArea;
+  inbound: boolean;
+}
+
+/**
+ * The slots of the services in room `locationId` and school year `schoolYearId` that are not
+ * cancelled, as a JSON list: an expression of the caller's query, so the booking check reads
+ * them with the service's other facts (read-service-facts.ts).
+ */
+export function roomSlotsOf(locationId: SQL, schoolYearId: SQL) {
+  return sql<RoomSlot[]>`coalesce((
+    select json_agg(json_build_object('id', r.id, 'eventId', r.event_id,
+      'dayOfWeek', r.day_of_week, 'time', r.time, 'endTime', r.end_time,
+      'businessArea', e.business_area, 'inbound', e.inbound))
+    from ${eventRecurrences} r inner join ${events} e on e.id = r.event_id
+    where e.location_id = ${locationId} and e.school_year_id = ${schoolYearId}
+      and e.canceled_at is null), '[]')`;
+}
+
+/** {@link roomSlotsOf} on its own. */
+async function readRoomSlots(
+  db: Reader,
+  locationId: number,
+  schoolYearId: number,
+): Promise<RoomSlot[]> {
+  const [row] = await db
+    .select({ slots: roomSlotsOf(qualified(locations.id), sql`${schoolYearId}::int`) })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return row?.slots ?? [];
 }
 
 const DAY_MS = 86_400_000;
@@ -58,27 +100,17 @@ function breakDaysOn(weekday: Weekday, calendar: SchoolCalendar): string[] {
  */
 export async function countRoomOccupancy(
   db: Reader,
-  { locationId, schoolYearId, capacity, period, calendar, exceptBookingId }: RoomOccupancyQuery,
+  {
+    locationId,
+    schoolYearId,
+    capacity,
+    period,
+    calendar,
+    exceptBookingId,
+    roomSlots: known,
+  }: RoomOccupancyQuery,
 ): Promise<number[]> {
-  const roomSlots = await db
-    .select({
-      id: eventRecurrences.id,
-      eventId: eventRecurrences.eventId,
-      dayOfWeek: eventRecurrences.dayOfWeek,
-      time: eventRecurrences.time,
-      endTime: eventRecurrences.endTime,
-      businessArea: events.businessArea,
-      inbound: events.inbound,
-    })
-    .from(eventRecurrences)
-    .innerJoin(events, eq(events.id, eventRecurrences.eventId))
-    .where(
-      and(
-        eq(events.locationId, locationId),
-        eq(events.schoolYearId, schoolYearId),
-        isNull(events.canceledAt),
-      ),
-    );
+  const roomSlots = known ?? (await readRoomSlots(db, locationId, schoolYearId));
   const lines = new Map(
     roomSlots
       .filter((slot) => slot.businessArea === 'SCHOOL_BUS')

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../shared/model/booking';
-import { bookings, events } from '../../db/schema';
-import { invalidInput, notFound } from '../../errors';
+import { bookings } from '../../db/schema';
+import { invalidInput } from '../../errors';
 import type { EventRow } from '../event/read-event-parts';
-import { atSchool, readSchoolOffsets } from './bus-school-times';
+import { atSchool } from './bus-school-times';
 import { countRoomOccupancy } from './count-room-occupancy';
 import { readBookedPeriods } from './read-booked-periods';
-import { readServiceFacts, type EventRecurrenceRow } from './read-service-facts';
+import type { EventRecurrenceRow, ServiceFacts } from './read-service-facts';
 import { bookingDates, type BookingDates } from './rules/booking-dates';
 import type { BookingFacts } from './rules/evaluate-booking';
 import type { Reader } from '../../db/database';
@@ -40,30 +40,30 @@ export interface LoadedBookingFacts {
 export type { EventRecurrenceRow } from './read-service-facts';
 
 /**
- * Reads what the booking check decides on: the service's facts in one query
- * (read-service-facts.ts), then the participant's bookings and the room's occupancy, counted in
- * the database (count-room-occupancy.ts). 404 for an unknown service; 400 when a recurrence id
- * is not one of the service's. Works inside a transaction too (pass the transaction); `service`
- * saves reading a row the caller has.
+ * What the booking check decides on, from the service's facts read in one query
+ * (read-service-facts.ts): then the participant's bookings and the room's occupancy, counted in
+ * the database (count-room-occupancy.ts), at once. 400 when a recurrence id is not one of the
+ * service's. Works inside a transaction too (pass the transaction).
  */
 export async function loadBookingFacts(
   db: Reader,
   booking: BookingToCheck,
-  { today, service: known }: { today: string; service?: EventRow },
+  {
+    today,
+    read,
+    schoolOffset = 0,
+  }: {
+    today: string;
+    read: ServiceFacts;
+    /** A bus's minutes from its recurrence time to the school (rules/bus.ts schoolStopOffset). */
+    schoolOffset?: number;
+  },
 ): Promise<LoadedBookingFacts> {
-  const service =
-    known ?? (await db.select().from(events).where(eq(events.id, booking.serviceId)))[0];
-  if (!service) throw notFound();
+  const { service, recurrences, calendar } = read;
   const exceptBookingId = booking.id ?? null;
   const { participantId } = booking;
 
   const bus = service.businessArea === 'SCHOOL_BUS';
-  const [read, offsets] = await Promise.all([
-    readServiceFacts(db, service.id, { participantId, exceptBookingId }),
-    readSchoolOffsets(db, bus ? [{ id: service.id, inbound: service.inbound }] : []),
-  ]);
-  if (!read) throw notFound();
-  const { recurrences, calendar } = read;
 
   const unknown = booking.recurrenceIds.filter(
     (id) => !recurrences.some((recurrence) => recurrence.id === id),
@@ -87,7 +87,7 @@ export async function loadBookingFacts(
   const period = {
     businessArea: service.businessArea,
     ...dates,
-    slots: bus ? atSchool(slots, offsets.get(service.id) ?? 0) : slots,
+    slots: bus ? atSchool(slots, schoolOffset) : slots,
   };
   const room = read.capacity === null ? null : { capacity: read.capacity };
   const [participantBookings, present] = await Promise.all([
@@ -108,6 +108,7 @@ export async function loadBookingFacts(
           period,
           calendar,
           exceptBookingId,
+          roomSlots: read.roomSlots,
         })
       : Promise.resolve([]),
   ]);

@@ -16,6 +16,14 @@ export interface ParticipantCustomer {
   isCustomerThemself: boolean;
 }
 
+/** A participant's row with its paying customer's, as {@link participantOfCallerFrom} judges it. */
+export interface ParticipantRow {
+  personId: number;
+  customerId: number | null;
+  customerPersonId: number | null;
+  hasMembership: boolean | null;
+}
+
 /**
  * The participant a caller acts for: any with `booking.manage`; otherwise only a child of the
  * caller's own customer record (403 for someone else's child). 404 for an unknown participant.
@@ -35,6 +43,18 @@ export async function participantOfCaller(
     .from(participants)
     .leftJoin(customers, eq(customers.id, participants.customerId))
     .where(eq(participants.id, participantId));
+  return participantOfCallerFrom(row ?? null, session, participantId);
+}
+
+/**
+ * {@link participantOfCaller}'s decision on a row read elsewhere (the booking check reads it
+ * with the service's facts, read-service-facts.ts): null is an unknown participant.
+ */
+export function participantOfCallerFrom(
+  row: ParticipantRow | null,
+  session: Session,
+  participantId: number,
+): ParticipantCustomer {
   if (!row) throw notFound();
   const own = row.customerPersonId !== null && row.customerPersonId === session.personId;
   if (!own && !can(session, 'booking.manage')) throw forbidden();

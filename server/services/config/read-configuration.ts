@@ -36,6 +36,10 @@ export async function readParameter(db: Reader, key: ConfigurationKey): Promise<
 const pick = <T extends string>(options: readonly T[], value: string): T | null =>
   options.find((option) => option === value) ?? null;
 
+/** The childminding mode a stored value (null: never stored) stands for; null for an unknown one. */
+export const childmindingModeOf = (value: string | null) =>
+  pick(CHILDMINDING_MODES, value ?? CONFIGURATION_DEFAULTS.childmindingMode);
+
 const toNumber = (value: string) => (Number.isFinite(Number(value)) ? Number(value) : 0);
 
 /** The part of the configuration everyone may read (`GET /api/config`), with the school's zone. */
@@ -49,7 +53,7 @@ export async function readPublicConfig(
   return {
     productName: values.productName,
     Maintenance_Value_Number: toNumber(values.Maintenance_Value_Number),
-    childmindingMode: pick(CHILDMINDING_MODES, values.childmindingMode),
+    childmindingMode: childmindingModeOf(values.childmindingMode),
     // A link stored before the web address rule is left out rather than handed to browsers.
     childmindingExternalUrl: webAddressOrNull(values.childmindingExternalUrl),
     defaultLocale: pick(LOCALES, values.defaultLocale) ?? 'en',

@@ -9,6 +9,13 @@ export async function readFeatureToggles(
   const rows = await db
     .select({ name: featureToggles.name, enabled: featureToggles.enabled })
     .from(featureToggles);
+  return featureTogglesFrom(rows);
+}
+
+/** The toggles from stored rows (read here or with other facts in one query), over the defaults. */
+export function featureTogglesFrom(
+  rows: readonly { name: string; enabled: boolean }[],
+): FeatureToggles & Record<string, boolean> {
   return {
     ...FEATURE_TOGGLE_DEFAULTS,
     ...Object.fromEntries(rows.map((row) => [row.name, row.enabled])),

@@ -3,8 +3,8 @@ import type { BusinessArea, ChildmindingMode } from '../../../shared/model/enums
 import { AREA_TOGGLES, isToggledArea, notOfferedMessageId } from '../../../shared/model/event';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { readPublicConfig } from '../config/read-configuration';
-import { readFeatureToggles } from '../config/read-feature-toggles';
+import { childmindingModeOf, readPublicConfig } from '../config/read-configuration';
+import { featureTogglesFrom, readFeatureToggles } from '../config/read-feature-toggles';
 import type { MessageId } from '../../../shared/model/message-ids';
 
 /** What switches business areas on and off: the feature toggles and the childminding mode. */
@@ -17,6 +17,20 @@ export interface AreaSwitches {
 export async function readAreaSwitches(db: Database): Promise<AreaSwitches> {
   const [toggles, config] = await Promise.all([readFeatureToggles(db), readPublicConfig(db)]);
   return { toggles, childmindingMode: config.childmindingMode };
+}
+
+/**
+ * The switches from the stored toggle rows and the stored childminding mode (null: never
+ * stored), when a query reads them with other facts (booking/read-service-facts.ts).
+ */
+export function areaSwitchesFrom(
+  toggleRows: readonly { name: string; enabled: boolean }[],
+  childmindingMode: string | null,
+): AreaSwitches {
+  return {
+    toggles: featureTogglesFrom(toggleRows),
+    childmindingMode: childmindingModeOf(childmindingMode),
+  };
 }
 
 /**
