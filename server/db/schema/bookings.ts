@@ -59,7 +59,15 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_participant_idx').on(t.participantId),
-    index('bookings_event_status_idx').on(t.eventId, t.bookingStatus),
+    // A service's bookings by status, with what the room count reads of each (dates, id): the
+    // count (booking/count-room-occupancy.ts) and places left scan only this index.
+    index('bookings_event_status_dates_idx').on(
+      t.eventId,
+      t.bookingStatus,
+      t.startDate,
+      t.endDate,
+      t.id,
+    ),
     index('bookings_status_idx').on(t.bookingStatus),
     check(
       'bookings_individual_price_check',

@@ -167,6 +167,11 @@ export async function countRoomOccupancy(
  * The count for one slot `s` (a row of the values above): the bookings of the overlapping
  * services taking an overlapping slot (or naming none) that share a day with ours, at most
  * `capacity` of them.
+ *
+ * Per service (`lateral … offset 0`, so the service's dates are constants of the bookings' scan
+ * and not a join filter after it): its bookings come from the index on (event, status, dates,
+ * id) alone, the dates are judged first and the booking's own slots are probed only for those
+ * that share a day (PostgreSQL orders a scan's conditions by their cost).
  */
 function presentIn(
   ours: { start: string | null; end: string | null },
@@ -178,26 +183,29 @@ function presentIn(
   const bookingStart = sql`coalesce(${bookings.startDate}, ${events.startDate})`;
   const bookingEnd = sql`coalesce(${bookings.endDate}, ${events.endDate})`;
   return sql`select count(*)::int from (
-    select 1 from ${bookings}
-    inner join ${events} on ${events.id} = ${bookings.eventId}
-    cross join lateral (select
-        coalesce(greatest(${start}, ${bookingStart}), least(${end}, ${bookingEnd}) - 366) as f,
-        coalesce(least(${end}, ${bookingEnd}), greatest(${start}, ${bookingStart}) + 366) as t
-      ) span
-    cross join lateral (select span.f + (s.w - extract(isodow from span.f)::int + 7) % 7 as f0) first
-    where ${bookings.eventId} = any(s.events)
-      and ${inArray(bookings.bookingStatus, [...CAPACITY_STATUSES])}
-      ${exceptBookingId ? sql`and ${bookings.id} <> ${exceptBookingId}` : sql``}
-      -- One probe of the booking's own slots (a scalar subquery, so never hashed over the
-      -- whole table): one of them overlaps, or it names none and takes them all.
-      and coalesce((select bool_or(br.event_recurrence_id = any(s.recurrences))
-        from ${bookingRecurrences} br where br.booking_id = ${bookings.id}), true)
-      and (
-        (span.f is null and span.t is null)
-        or (first.f0 <= span.t and (span.t - first.f0) / 7 + 1 > (
-          select count(*) from unnest(case when ${events.businessArea} = 'HOLIDAY_CAMP'
-            then s.blocked_camp else s.blocked_other end) blocked(day)
-          where blocked.day between first.f0 and span.t))
-      )
+    select 1 from unnest(s.events) as overlapping(id)
+    inner join ${events} on ${events.id} = overlapping.id
+    cross join lateral (
+      select 1 from ${bookings}
+      cross join lateral (select
+          coalesce(greatest(${start}, ${bookingStart}), least(${end}, ${bookingEnd}) - 366) as f,
+          coalesce(least(${end}, ${bookingEnd}), greatest(${start}, ${bookingStart}) + 366) as t
+        ) span
+      cross join lateral (select span.f + (s.w - extract(isodow from span.f)::int + 7) % 7 as f0) first
+      where ${bookings.eventId} = ${events.id}
+        and ${inArray(bookings.bookingStatus, [...CAPACITY_STATUSES])}
+        ${exceptBookingId ? sql`and ${bookings.id} <> ${exceptBookingId}` : sql``}
+        and (
+          (span.f is null and span.t is null)
+          or (first.f0 <= span.t and (span.t - first.f0) / 7 + 1 > (
+            select count(*) from unnest(case when ${events.businessArea} = 'HOLIDAY_CAMP'
+              then s.blocked_camp else s.blocked_other end) blocked(day)
+            where blocked.day between first.f0 and span.t))
+        )
+        -- One probe of the booking's own slots (a scalar subquery, so never hashed over the
+        -- whole table): one of them overlaps, or it names none and takes them all.
+        and coalesce((select bool_or(br.event_recurrence_id = any(s.recurrences))
+          from ${bookingRecurrences} br where br.booking_id = ${bookings.id}), true)
+      offset 0) taking
     limit ${capacity}) present`;
 }
