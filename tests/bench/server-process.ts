@@ -39,7 +39,10 @@ export async function startServer(
     throw new Error(`port ${port} is in use by another server: pick another (BENCH_PORT)`);
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error' },
+    // DATABASE_URL only when the caller names it: inherited from the bench's own environment
+    // (set for the PostgreSQL rows), it turned the "PGlite" servers into PostgreSQL ones on the
+    // server's maintenance database with the demo data.
+    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
