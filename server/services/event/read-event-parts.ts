@@ -1,4 +1,4 @@
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 import { GRADES, WEEKDAYS, type Grade, type Language } from '../../../shared/model/enums';
 import type { EventLocation, EventRecurrence, HolidayPeriod } from '../../../shared/model/event';
 import {
@@ -12,7 +12,8 @@ import {
   persons,
   schoolYears,
 } from '../../db/schema';
-import { readPlacesLeft } from './places-left';
+import { qualified } from '../../db/qualified';
+import { placesLeftOfEvent } from './places-left';
 import type { Reader } from '../../db/database';
 
 /** A service row as the event services read it. */
@@ -35,89 +36,75 @@ export interface EventParts {
 export const byWeekdayAndTime = (a: EventRecurrence, b: EventRecurrence) =>
   WEEKDAYS.indexOf(a.dayOfWeek) - WEEKDAYS.indexOf(b.dayOfWeek) || a.time.localeCompare(b.time);
 
-const group = <T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> => {
-  const map = new Map<K, T[]>();
-  for (const row of rows) map.set(keyOf(row), [...(map.get(keyOf(row)) ?? []), row]);
-  return map;
-};
-
-/** Recurrences, grades, instructors, location, school year and places left of services, in a few reads. */
+/**
+ * Recurrences, grades, instructors, location, school year, places left and a camp's breaks of
+ * services, in one query: each a subquery of the service's row (JSON lists), since every query
+ * costs its round trip (on PGlite its turn in the one connection) whatever it reads. Sorted here.
+ */
 export async function readEventParts(
   db: Reader,
   rows: readonly EventRow[],
 ): Promise<Map<number, EventParts>> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return new Map();
-  const locationIds = [
-    ...new Set(rows.map((row) => row.locationId).filter((id): id is number => id !== null)),
-  ];
-  const yearIds = [...new Set(rows.map((row) => row.schoolYearId))];
-  const campYearIds = [
-    ...new Set(
-      rows.filter((row) => row.businessArea === 'HOLIDAY_CAMP').map((row) => row.schoolYearId),
-    ),
-  ];
-  const [recurrenceRows, gradeRows, instructorRows, locationRows, yearRows, placesLeft, breakRows] =
-    await Promise.all([
-      db.select().from(eventRecurrences).where(inArray(eventRecurrences.eventId, ids)),
-      db.select().from(eventGrades).where(inArray(eventGrades.eventId, ids)),
-      db
-        .select({
-          eventId: eventInstructors.eventId,
-          givenName: persons.givenName,
-          familyName: persons.familyName,
-        })
-        .from(eventInstructors)
-        .innerJoin(instructors, eq(instructors.id, eventInstructors.instructorId))
-        .innerJoin(persons, eq(persons.id, instructors.personId))
-        .where(inArray(eventInstructors.eventId, ids)),
-      locationIds.length === 0
-        ? []
-        : db
-            .select({ id: locations.id, name: locations.name, room: locations.room })
-            .from(locations)
-            .where(inArray(locations.id, locationIds)),
-      db
-        .select({ id: schoolYears.id, name: schoolYears.name })
-        .from(schoolYears)
-        .where(inArray(schoolYears.id, yearIds)),
-      readPlacesLeft(db, ids),
-      campYearIds.length === 0
-        ? []
-        : db
-            .select({
-              schoolYearId: breaks.schoolYearId,
-              name: breaks.name,
-              startDate: breaks.startDate,
-              endDate: breaks.endDate,
-            })
-            .from(breaks)
-            .where(inArray(breaks.schoolYearId, campYearIds)),
-    ]);
-  const recurrencesOf = group(recurrenceRows, (row) => row.eventId);
-  const gradesOf = group(gradeRows, (row) => row.eventId);
-  const instructorsOf = group(instructorRows, (row) => row.eventId);
-  const locationById = new Map(locationRows.map((row) => [row.id, row]));
-  const yearById = new Map(yearRows.map((row) => [row.id, row.name]));
+  const id = qualified(events.id);
+  const year = qualified(events.schoolYearId);
+  const partRows = await db
+    .select({
+      id: events.id,
+      recurrences: sql<EventRecurrence[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'dayOfWeek', r.day_of_week, 'time', r.time,
+          'endTime', r.end_time))
+        from ${eventRecurrences} r where r.event_id = ${id}), '[]')`,
+      grades: sql<Grade[]>`coalesce((
+        select json_agg(g.grade) from ${eventGrades} g where g.event_id = ${id}), '[]')`,
+      instructors: sql<{ givenName: string; familyName: string }[]>`coalesce((
+        select json_agg(json_build_object('givenName', p.given_name, 'familyName', p.family_name))
+        from ${eventInstructors} ei
+        inner join ${instructors} i on i.id = ei.instructor_id
+        inner join ${persons} p on p.id = i.person_id
+        where ei.event_id = ${id}), '[]')`,
+      location: sql<EventLocation | null>`(select json_build_object('id', l.id, 'name', l.name,
+        'room', l.room) from ${locations} l where l.id = ${qualified(events.locationId)})`,
+      schoolYear: sql<string | null>`(select y.name from ${schoolYears} y where y.id = ${year})`,
+      placesLeft: placesLeftOfEvent(),
+      breaks: sql<
+        HolidayPeriod[] | null
+      >`case when ${qualified(events.businessArea)} = 'HOLIDAY_CAMP'
+        then coalesce((select json_agg(json_build_object('name', b.name,
+          'startDate', b.start_date, 'endDate', b.end_date))
+        from ${breaks} b where b.school_year_id = ${year}), '[]') end`,
+    })
+    .from(events)
+    .where(inArray(events.id, ids));
+  const partsById = new Map(partRows.map((part) => [part.id, part]));
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        recurrences: (recurrencesOf.get(row.id) ?? [])
-          .map(({ id, dayOfWeek, time, endTime }) => ({ id, dayOfWeek, time, endTime }))
-          .sort(byWeekdayAndTime),
-        grades: (gradesOf.get(row.id) ?? [])
-          .map((grade) => grade.grade)
-          .sort((a, b) => GRADES.indexOf(a) - GRADES.indexOf(b)),
-        instructors: (instructorsOf.get(row.id) ?? [])
-          .map((person) => `${person.givenName} ${person.familyName}`)
-          .sort((a, b) => a.localeCompare(b)),
-        location: row.locationId === null ? null : (locationById.get(row.locationId) ?? null),
-        schoolYear: yearById.get(row.schoolYearId) ?? '',
-        placesLeft: placesLeft.get(row.id) ?? null,
-        holidayPeriod: row.businessArea === 'HOLIDAY_CAMP' ? holidayPeriodOf(row, breakRows) : null,
-      },
-    ]),
+    rows.map((row) => {
+      const part = partsById.get(row.id);
+      return [
+        row.id,
+        {
+          recurrences: [...(part?.recurrences ?? [])].sort(byWeekdayAndTime),
+          grades: [...(part?.grades ?? [])].sort((a, b) => GRADES.indexOf(a) - GRADES.indexOf(b)),
+          instructors: (part?.instructors ?? [])
+            .map((person) => `${person.givenName} ${person.familyName}`)
+            .sort((a, b) => a.localeCompare(b)),
+          location: part?.location ?? null,
+          schoolYear: part?.schoolYear ?? '',
+          placesLeft: part?.placesLeft == null ? null : Number(part.placesLeft),
+          holidayPeriod:
+            row.businessArea === 'HOLIDAY_CAMP'
+              ? holidayPeriodOf(
+                  row,
+                  (part?.breaks ?? []).map((period) => ({
+                    ...period,
+                    schoolYearId: row.schoolYearId,
+                  })),
+                )
+              : null,
+        },
+      ];
+    }),
   );
 }
 
