@@ -204,7 +204,15 @@ test.describe('the service dialog’s tabs', () => {
         'true',
       );
       await page.keyboard.type('Be on time.');
+      // Escape closes the link dialog only, not the service dialog around it.
       await first.getByRole('button', { name: 'Add link' }).click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Add link' })).toBeHidden();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(box).toBeVisible();
+      await expect(editor).toBeFocused();
+      // Ctrl+K opens it too.
+      await page.keyboard.press('Control+k');
       const linkDialog = page.getByRole('dialog', { name: 'Add link' });
       await linkDialog.getByLabel('Address').fill('javascript:alert(1)');
       await linkDialog.getByRole('button', { name: 'Apply' }).click();
