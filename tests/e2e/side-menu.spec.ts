@@ -33,6 +33,8 @@ const MENUS = {
     'Participants',
     'Bookings',
     'Calendar',
+    // Issue 16: instructors read the services they teach (shared/access/README.md).
+    'Activities',
     'Public offers',
     'Personal area',
   ],
@@ -125,7 +127,8 @@ test.describe('side menu', () => {
     await page.getByLabel('E-mail').fill('admin@kitebook.test');
     await page.getByLabel('Password').fill('kitebook-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL('/event?plan=Chess%20Club');
-    await expect(page.getByText('Opened for: Chess Club')).toBeVisible();
+    // The services list searches for the plan's service (spec 000 §2 navigation targets).
+    await expect(page).toHaveURL('/event?search=Chess+Club');
+    await expect(page.getByLabel('Search name or key')).toHaveValue('Chess Club');
   });
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { can } from '../../../shared/access/capabilities';
 import { fetchEventBaseData } from '../../../shared/api/event-office';
@@ -13,6 +13,7 @@ import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { invalidate, useResource } from '../../../shared/ui/use-resource';
+import { PLAN_QUERY } from '../../app/navigation';
 import { usePageTitle } from '../../app/page-title';
 import { EventDialog } from './event-dialog';
 import { EVENTS_TAG, useEventList } from './event-list';
@@ -42,6 +43,14 @@ export function EventsPage() {
   const baseData = useResource((signal) => fetchEventBaseData(client, { signal }), []);
   const manage = can(currentUser.value, 'event.manage');
   const [draft, setDraft] = useState<Draft>(null);
+  // `/event?plan=<service name>` (spec 000 §2 navigation targets): the list searches for it.
+  const plan = new URLSearchParams(search).get(PLAN_QUERY);
+  const { setQuery } = events;
+  useEffect(() => {
+    if (plan) setQuery({ search: plan }, { replace: true });
+    // Once per plan: setQuery is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plan]);
   const clone = useCloneEvent((record) => setDraft(record ? { record } : { gone: true }));
 
   const listHref = search ? `/event?${search}` : '/event';
