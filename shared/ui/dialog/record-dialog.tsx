@@ -158,9 +158,13 @@ export function RecordDialog<V extends object, O, F extends string>({
           noValidate
           className="mt-4"
           aria-busy={form.submitting}
-          onSubmit={(event) =>
-            readOnly ? event.preventDefault() : void form.submit(event, { reveal, onError })
-          }
+          onSubmit={(event) => {
+            // A dialog opened from this one (a link, a new instructor) is portalled, yet its
+            // form's submit bubbles through React's tree: it is that form's, not this one's.
+            if (event.target !== event.currentTarget) return;
+            if (readOnly) event.preventDefault();
+            else void form.submit(event, { reveal, onError });
+          }}
         >
           {form.stale && onReload ? (
             <StaleNotice

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { UserPlus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { GRADES, type Grade, type Language } from '../../../../shared/model/enums';
+import { Button } from '../../../../shared/ui/button';
 import { Checkbox } from '../../../../shared/ui/checkbox';
 import { languageOptions } from '../../../../shared/ui/language-names';
 import { SelectField } from '../../../../shared/ui/select-field';
@@ -10,6 +13,11 @@ import type { EventValues } from '../event-values';
 import { InstructorPicker } from '../instructor-picker';
 import { RecurrenceList } from '../recurrence-list';
 import { useEventField } from '../use-event-field';
+
+/** The instructor dialog comes with its own chunk, when "New instructor" is pressed. */
+const InstructorDialog = lazy(() =>
+  import('../../instructors/instructor-dialog').then((m) => ({ default: m.InstructorDialog })),
+);
 
 /**
  * The Details tab (spec 002 §2.1, §5). The school bus: its maximum and whether it is the
@@ -24,6 +32,7 @@ export function DetailsTab({ form, baseData, canManage }: EventTabProps) {
   const area = values.businessArea;
   const bus = area === 'SCHOOL_BUS';
   const locale = i18n.locale || 'en';
+  const [creating, setCreating] = useState(false);
 
   const number = (name: 'minimumNumber' | 'maximumNumber', hint?: string) => (
     <TextField
@@ -80,6 +89,14 @@ export function DetailsTab({ form, baseData, canManage }: EventTabProps) {
             options={baseData.instructors}
             value={values.instructors}
             disabled={!canManage}
+            action={
+              canManage ? (
+                <Button variant="secondary" onClick={() => setCreating(true)}>
+                  <UserPlus aria-hidden="true" className="size-4" />
+                  {i18n._('events.newInstructor')}
+                </Button>
+              ) : null
+            }
             onChange={(chosen) =>
               form.setValues((current: EventValues) => ({
                 ...current,
@@ -149,6 +166,27 @@ export function DetailsTab({ form, baseData, canManage }: EventTabProps) {
         </div>
       )}
       <RecurrenceList form={form} disabled={!canManage} />
+      {creating ? (
+        <Suspense fallback={null}>
+          <InstructorDialog
+            instructor={null}
+            onClose={() => setCreating(false)}
+            onSaved={(ref) => {
+              // Spec 002 §4: the new instructor joins the service's instructors.
+              form.setValues((current: EventValues) =>
+                current.instructorIds.includes(ref.id)
+                  ? current
+                  : {
+                      ...current,
+                      instructors: [...current.instructors, { id: ref.id, name: ref.name }],
+                      instructorIds: [...current.instructorIds, ref.id],
+                    },
+              );
+              setCreating(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
