@@ -67,6 +67,7 @@ test.describe('/event', () => {
       capacity: 20,
     });
     const name = uniqueName('E2E Robotics');
+    const instructorFamily = uniqueName('Builder').replace(/ /g, '');
     await openServices(page, ADMIN);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -91,6 +92,17 @@ test.describe('/event', () => {
 
       await box.getByRole('tab', { name: 'Details' }).click();
       await box.getByRole('group', { name: 'Event types' }).getByRole('checkbox').first().check();
+      // An instructor created from inside the dialog joins the service (spec 002 §4).
+      await box.getByRole('button', { name: 'New instructor' }).click();
+      const newInstructor = page.getByRole('dialog', { name: 'New instructor' });
+      await newInstructor.getByLabel('Given name').fill('Robin');
+      await newInstructor.getByLabel('Family name').fill(instructorFamily);
+      await newInstructor.getByLabel('Gender').selectOption('DIVERS');
+      await newInstructor.getByRole('button', { name: 'Save' }).click();
+      await expect(newInstructor).toBeHidden();
+      await expect(
+        box.getByRole('list', { name: 'Chosen instructors' }).getByRole('listitem'),
+      ).toHaveText([`Robin ${instructorFamily}`]);
       await box
         .getByLabel('Location')
         .selectOption({ label: `${location.name}, Room 3 (capacity 20)` });
@@ -132,6 +144,10 @@ test.describe('/event', () => {
       await expect(dialog(page).getByRole('heading', { name: 'Edit service' })).toBeVisible();
       await expect(dialog(page)).toContainText('Monday 15:30–17:00, Thursday 14:00–15:30');
       await expect(dialog(page).getByRole('img', { name: "The service's picture" })).toBeVisible();
+      await dialog(page).getByRole('tab', { name: 'Details' }).click();
+      await expect(dialog(page).getByRole('list', { name: 'Chosen instructors' })).toHaveText(
+        `Robin ${instructorFamily}`,
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
       await expect(page).toHaveURL(/\/event\?search=/);
