@@ -60,7 +60,7 @@ test.describe('/event', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const location = await createLocation(request, {
       name: uniqueName('E2E studio'),
       room: 'Room 3',
