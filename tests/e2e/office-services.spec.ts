@@ -149,7 +149,12 @@ test.describe('/event', () => {
         `Robin ${instructorFamily}`,
       );
       expect(await seriousViolations(page)).toEqual([]);
+      // Removing the stored picture is saved at once; closing asks nothing.
+      await dialog(page).getByRole('tab', { name: 'Activity' }).click();
+      await dialog(page).getByRole('button', { name: 'Remove the picture' }).click();
+      await expect(dialog(page).getByRole('img', { name: "The service's picture" })).toHaveCount(0);
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog(page)).toBeHidden();
       await expect(page).toHaveURL(/\/event\?search=/);
     });
 
