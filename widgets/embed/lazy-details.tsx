@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useCatalogs } from '../../shared/i18n/use-catalogs';
-import type { BusLineDetailProps } from '../../shared/ui/bus/bus-line-detail';
 import type { OfferDetailProps } from '../../shared/ui/offers/offer-detail';
 
 /**
@@ -15,7 +14,7 @@ function WidgetCatalogs({ children }: { children: ReactNode }) {
 }
 
 /** A lazy component inside its own Suspense, with the app's loading text meanwhile. */
-function withLoading<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+export function withLoading<P extends object>(Part: ComponentType<P>): ComponentType<P> {
   return function LazyPart(props: P) {
     const { i18n } = useLingui();
     return (
@@ -35,22 +34,15 @@ function withLoading<P extends object>(Part: ComponentType<P>): ComponentType<P>
 }
 
 // A list widget's first paint is the list: an offer's detail (facts, schedule, the way to book)
-// loads when a parent opens it, or at once when the `service` attribute names one.
+// loads when a parent opens it, or at once when the `service` attribute names one. The bus
+// line's detail is in lazy-bus-line-detail.tsx, in the school bus widget's entry: a module's
+// `import()` counts for every widget whose first paint holds the module.
 
 /** The offer detail of shared/ui/offers, loaded on first use. */
 export const LazyOfferDetail = withLoading<OfferDetailProps>(
   lazy(() =>
     import('../../shared/ui/offers/offer-detail').then(({ OfferDetail }) => ({
       default: OfferDetail,
-    })),
-  ),
-);
-
-/** A bus line's detail (stops, times, prices), loaded on first use. */
-export const LazyBusLineDetail = withLoading<BusLineDetailProps>(
-  lazy(() =>
-    import('../../shared/ui/bus/bus-line-detail').then(({ BusLineDetail }) => ({
-      default: BusLineDetail,
     })),
   ),
 );

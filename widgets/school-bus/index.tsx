@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { LazyBusLineDetail } from '../embed/lazy-details';
+import { LazyBusLineDetail } from '../embed/lazy-bus-line-detail';
 import { BusLineList } from '../../shared/ui/bus/bus-line-list';
 import { useOpenService } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';

@@ -4,14 +4,13 @@ import type { ComponentType } from 'react';
 import type { BookingFormProps } from './booking-form';
 
 // Each area's form loads only when a parent books in that area, so a widget's first paint stays
-// small (DESIGN §5); the Suspense inside keeps the booking dialog open while it loads.
+// small (DESIGN §5); the Suspense inside keeps the booking dialog open while it loads. The bus
+// and childminding forms have modules of their own (lazy-bus-form.tsx,
+// lazy-childminding-form.tsx): a module's `import()` counts for every widget whose first paint
+// holds the module, so each sits beside the only code that opens it.
 const CampForm = lazy(() =>
   import('./camp-booking-form').then(({ CampBookingForm }) => ({ default: CampBookingForm })),
 );
-const BusForm = lazy(() =>
-  import('./bus-booking-form').then(({ BusBookingForm }) => ({ default: BusBookingForm })),
-);
-const ChildmindingForm = lazy(() => import('./childminding-form'));
 const ParentForm = lazy(() =>
   import('./parent-activity-form').then(({ ParentActivityForm }) => ({
     default: ParentActivityForm,
@@ -19,7 +18,9 @@ const ParentForm = lazy(() =>
 );
 
 /** A lazy form inside its own Suspense, with the booking flow's loading text. */
-function withLoading(Form: ComponentType<BookingFormProps>): ComponentType<BookingFormProps> {
+export function withLoading(
+  Form: ComponentType<BookingFormProps>,
+): ComponentType<BookingFormProps> {
   return function LazyAreaForm(props: BookingFormProps) {
     const { i18n } = useLingui();
     return (
@@ -41,9 +42,3 @@ export const LazyCampBookingForm = withLoading(CampForm);
 
 /** The parent activity's registration form (the parent themself), loaded on first use. */
 export const LazyParentActivityForm = withLoading(ParentForm);
-
-/** A bus line's booking form (stop, weekdays), loaded on first use. */
-export const LazyBusBookingForm = withLoading(BusForm);
-
-/** The childminding registration (weekdays, end time, start date), loaded on first use. */
-export const LazyChildmindingForm = withLoading(ChildmindingForm);

@@ -1,5 +1,5 @@
 import type { EventDetail } from '../../model/event';
-import { LazyBusBookingForm } from '../booking/area-forms';
+import { LazyBusBookingForm } from '../booking/lazy-bus-form';
 import { BookOffer } from '../booking/book-offer';
 import { OfferDetail } from '../offers/offer-detail';
 import { BusStopTable } from './bus-stop-table';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ChildmindingService } from '../../model/childminding';
 import { Alert } from '../alert';
-import { LazyChildmindingForm } from '../booking/area-forms';
+import { LazyChildmindingForm } from '../booking/lazy-childminding-form';
 import { BookOffer } from '../booking/book-offer';
 import { formatDay, formatEuro, weekdayName } from '../offers/format-offer';
 import { useOffer } from '../offers/use-offer';
