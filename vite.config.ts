@@ -20,6 +20,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/portal',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunk is each route's page (tests/bench/route-chunks.ts). The
+    // server serves no dot-segment path, so it stays off the web.
+    manifest: true,
   },
   server: {
     proxy: {

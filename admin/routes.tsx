@@ -160,6 +160,11 @@ const EventsPage = lazyPage(
   (m) => m.EventsPage,
   ['office', 'forms', 'account'],
 );
+const BusinessAreasPage = lazyPage(
+  () => import('./features/business-areas/business-areas-page'),
+  (m) => m.BusinessAreasPage,
+  ['office', 'account'],
+);
 const StopsPage = lazyPage(
   () => import('./features/stops/stops-page'),
   (m) => m.StopsPage,
@@ -218,7 +223,7 @@ export const routes: PortalRoute[] = [
   { path: '/admin/:tab?', layout: 'default', page: pending('admin') },
   { path: '/basket', layout: 'default', page: pending('basket') },
   { path: '/booking', layout: 'default', page: pending('booking') },
-  { path: '/business-area', layout: 'default', page: pending('businessArea') },
+  { path: '/business-area', layout: 'default', page: BusinessAreasPage },
   { path: '/calendar', layout: 'default', page: pending('calendar') },
   { path: '/customer', layout: 'default', page: pending('customer') },
   { path: '/document', layout: 'default', page: pending('document') },

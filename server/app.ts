@@ -10,6 +10,7 @@ import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
 import { busStopRoutes } from './routes/busstop';
+import { businessAreaRoutes } from './routes/business-area';
 import { locationRoutes } from './routes/location';
 import { stopRoutes } from './routes/stop';
 import { configRoutes } from './routes/config';
@@ -86,6 +87,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, busStopRoutes);
   mountRoutes(app, locationRoutes);
   mountRoutes(app, stopRoutes);
+  mountRoutes(app, businessAreaRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

@@ -37,6 +37,9 @@ function fixture() {
   writeBuilt(join(portalDir, 'index.html'), files.index);
   writeBuilt(join(portalDir, 'assets', 'index-Ab12.js'), files.asset);
   writeBuilt(join(portalDir, 'assets', 'gzip-only-Ef56.js'), files.gzipOnly, { br: false });
+  // Vite's build manifest: build metadata, never served.
+  mkdirSync(join(portalDir, '.vite'));
+  writeBuilt(join(portalDir, '.vite', 'manifest.json'), code('{}'));
   // The copies of a file rebuilt on its own after them: they hold the previous build's bytes.
   const stale = join(portalDir, 'assets', 'stale-Gh78.js');
   writeBuilt(stale, code('previous'));
@@ -142,6 +145,8 @@ describe('precompressed static files', () => {
       '/assets/..%2findex.html',
       '/widgets/v1/%2e%2e/portal/index.html',
       '/assets/missing-Zz99.js',
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
     ]) {
       const response = await get(path, BROWSER);
       expect([404, 200], path).toContain(response.status);

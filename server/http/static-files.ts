@@ -103,8 +103,9 @@ export function serveStaticFiles({
 }
 
 /**
- * The decoded file path, or null when it has `.` or `..` segments, backslashes, empty segments
- * or a NUL, or cannot be decoded: such a request names no built file.
+ * The decoded file path, or null when a segment starts with a dot (`.`, `..`, the build's
+ * `.vite/manifest.json`), or it has backslashes, empty segments or a NUL, or cannot be decoded:
+ * such a request names no file the apps serve.
  */
 function safeFilePath(path: string): string | null {
   let decoded: string;
@@ -114,6 +115,6 @@ function safeFilePath(path: string): string | null {
     return null;
   }
   // Without `..` segments, join(root, path) stays inside the root.
-  if (!decoded.startsWith('/') || /\\|\0|\/\/|(?:^|\/)\.{1,2}(?:\/|$)/.test(decoded)) return null;
+  if (!decoded.startsWith('/') || /\\|\0|\/\/|(?:^|\/)\./.test(decoded)) return null;
   return decoded;
 }

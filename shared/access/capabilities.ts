@@ -113,6 +113,11 @@ export const CAPABILITIES = {
   /** Every instructor's record; without it an instructor reads their own (spec 002 §6). */
   'instructor.read.any': ['ADMIN', 'SYS_ADMIN'],
   'instructor.manage': ['ADMIN'],
+  /**
+   * The business-area overview (`/business-area`): its menu entry is ADMIN's (spec 000 §2); system
+   * administrators, who switch the toggles it shows, read it too.
+   */
+  'businessArea.read': ['ADMIN', 'SYS_ADMIN'],
 
   // Office areas (the portal's route table of spec 000 §6)
   'schoolYear.manage': ['ADMIN'],

@@ -84,6 +84,13 @@ describe('GET /api/event/: the office list', () => {
     });
     const found = await get<ListAnswer<EventListRow>>('/api/event?search=football%20acad');
     expect(found.items.map((row) => row.name)).toEqual([FOOTBALL_ACADEMY]);
+    // Sorted by name, the page's counts are read apart (list-event-page.ts): the same numbers.
+    expect(found.items[0]!.participants).toBe(FOOTBALL_PARTICIPANTS);
+    const byName = await get<ListAnswer<EventListRow>>('/api/event/?pageSize=200&businessArea=ECA');
+    for (const row of page.items)
+      expect(byName.items.find((other) => other.id === row.id)?.participants).toBe(
+        row.participants,
+      );
     const year = found.items[0]!.schoolYearId;
     const other = await get<ListAnswer<EventListRow>>(
       `/api/event?search=football%20acad&schoolYear=${year + 1000}`,

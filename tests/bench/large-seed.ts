@@ -34,6 +34,7 @@ import { findSchoolYearInBookingPhase } from '../../server/services/event/bookin
 import { databaseUrlFor, onServer } from '../api/support/template-database';
 import { measureLoad, type LoadResult } from './load';
 import { startServer } from './server-process';
+import { measureServiceLists, SERVICE_LIST_GOAL_MS, SERVICE_LIST_PREFIX } from './service-lists';
 
 /** A body of `PUT /api/booking/check-booking`. */
 interface CheckBody {
@@ -290,6 +291,7 @@ async function measure(
       name: 'GET /api/booking/childminding',
       url: `${server.url}/api/booking/childminding`,
     });
+    await measureServiceLists(server.url, headers, load);
     return { figures, bodies: { database, total: bodies.length, ok: kept.length, refused } };
   } finally {
     await server.stop();
@@ -368,6 +370,7 @@ function goalOf(figure: LargeSeedFigure): { okPerSecond?: number; p95Ms?: number
   if (figure.endpoint === CHECK_ENDPOINT)
     return figure.database === 'PGlite' ? { okPerSecond: 50 } : { okPerSecond: 200, p95Ms: 100 };
   if (figure.endpoint.startsWith('GET /api/event/public/')) return { p95Ms: 100 };
+  if (figure.endpoint.startsWith(SERVICE_LIST_PREFIX)) return { p95Ms: SERVICE_LIST_GOAL_MS };
   return {};
 }
 

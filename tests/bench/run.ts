@@ -10,6 +10,7 @@ import { measureLoad, type LoadResult } from './load';
 import { residentMb, startServer } from './server-process';
 import { measureLargeSeed, printLargeSeed } from './large-seed';
 import { kb, portalInitialSizes } from './sizes';
+import { measureRouteChunks, routeChunkTables } from './route-chunks';
 import { measureTestDatabaseSetup } from './test-database';
 import { buildFloorPage } from './floor-widget';
 import { loaderGzip, measureStartTimes, widgetSizes } from './widgets';
@@ -127,6 +128,7 @@ async function main() {
     ['JS', String(sizes.js.files), kb(sizes.js.raw), kb(sizes.js.gzip)],
     ['CSS', String(sizes.css.files), kb(sizes.css.raw), kb(sizes.css.gzip)],
   ]);
+  for (const [title, rows] of routeChunkTables(measureRouteChunks())) printTable(title, rows);
 
   printTable('Widgets (gzip; the CSS is inside the JS)', [
     ['file', 'first paint (en)', 'of it catalogs', 'everything'],

@@ -9,7 +9,6 @@ export const PENDING_SCREENS = {
   admin: { title: 'screens.admin.title', summary: 'screens.admin.summary' },
   basket: { title: 'screens.basket.title', summary: 'screens.basket.summary' },
   booking: { title: 'screens.booking.title', summary: 'screens.booking.summary' },
-  businessArea: { title: 'screens.businessArea.title', summary: 'screens.businessArea.summary' },
   calendar: { title: 'screens.calendar.title', summary: 'screens.calendar.summary' },
   customer: { title: 'screens.customer.title', summary: 'screens.customer.summary' },
   document: { title: 'screens.document.title', summary: 'screens.document.summary' },

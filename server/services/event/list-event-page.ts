@@ -21,14 +21,20 @@ export async function listEventPage(
   query: EventListQuery,
   session: Session,
 ): Promise<ListAnswer<EventListRow>> {
+  // The bookings holding a place, per service. Counted over every booking only to sort by them;
+  // otherwise for the page's services alone, after the page is read (countTaken): one grouped
+  // read of those services' bookings, and the total does not count bookings at all.
+  const byParticipants = query.orderBy === 'participants';
   const taken = db
     .select({ eventId: bookings.eventId, n: count().as('n') })
     .from(bookings)
     .where(inArray(bookings.bookingStatus, [...CAPACITY_STATUSES]))
     .groupBy(bookings.eventId)
     .as('taken');
-  const participants = sql<number>`coalesce(${taken.n}, 0)`.mapWith(Number);
-  const select = db
+  const participants = byParticipants
+    ? sql<number>`coalesce(${taken.n}, 0)`.mapWith(Number)
+    : sql<number>`0`.mapWith(Number);
+  const base = db
     .select({
       id: events.id,
       name: events.name,
@@ -47,8 +53,8 @@ export async function listEventPage(
     .from(events)
     .innerJoin(schoolYears, eq(schoolYears.id, events.schoolYearId))
     .leftJoin(locations, eq(locations.id, events.locationId))
-    .leftJoin(taken, eq(taken.eventId, events.id))
     .$dynamic();
+  const select = byParticipants ? base.leftJoin(taken, eq(taken.eventId, events.id)) : base;
   const page = await listPage(db, select, query, {
     orderColumns: {
       name: events.name,
@@ -67,13 +73,36 @@ export async function listEventPage(
     searchColumns: [events.name, events.key],
     withTotal: true,
   });
+  const counted = byParticipants
+    ? null
+    : await countTaken(
+        db,
+        page.items.map((row) => row.id),
+      );
   return {
     ...page,
     items: page.items.map(({ locationName, locationRoom, canceledAt, ...row }) => ({
       ...row,
+      participants: counted ? (counted.get(row.id) ?? 0) : row.participants,
       location:
         locationName === null ? null : locationDisplayName(locationName, locationRoom ?? ''),
       canceled: canceledAt !== null,
     })),
   };
+}
+
+/** The bookings holding a place in each of `eventIds` (bookings_event_status_dates_idx). */
+async function countTaken(db: Database, eventIds: number[]): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: bookings.eventId, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.eventId, eventIds),
+        inArray(bookings.bookingStatus, [...CAPACITY_STATUSES]),
+      ),
+    )
+    .groupBy(bookings.eventId);
+  return new Map(rows.map((row) => [row.eventId, row.n]));
 }

@@ -1,0 +1,151 @@
+/**
+ * The office's service list and a service's participants on the large seed (issue 16): the
+ * `/event` list (page 1 by the default order, and filtered by area and school year, as the
+ * business-area screen links to it) and the participants tab (page 1 and page 50, 20 a page) of
+ * the service with the most participants; p95 at 10 connections against the goal of 100 ms.
+ *
+ * `large-seed.ts` runs these loads on its seeded databases beside its own rows (`measure`) and
+ * prints them with their goal. Alone, on a database of your own
+ * (seeded when empty, kept afterwards; after `npm run build`):
+ *
+ *   BENCH_LARGE_DATA_DIR=/tmp/kb-large npx tsx tests/bench/service-lists.ts
+ *   BENCH_LARGE_DATABASE_URL=postgres://postgres@127.0.0.1:54329/kb_x npx tsx tests/bench/service-lists.ts
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../server/db/database';
+import { migrateDatabase } from '../../server/db/migrate';
+import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
+import { seedLarge } from '../../server/db/seed/large';
+import { measureLoad, type LoadOptions, type LoadResult } from './load';
+import { startServer } from './server-process';
+
+/** p95 goal of issue 16 for these lists, at 10 connections. */
+export const SERVICE_LIST_GOAL_MS = 100;
+/** The rows' names start with this: large-seed.ts holds them to {@link SERVICE_LIST_GOAL_MS}. */
+export const SERVICE_LIST_PREFIX = 'office list: ';
+
+interface Page<T> {
+  items: T[];
+  total?: number;
+}
+
+async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Runs the four loads through `load` (large-seed.ts's, which adds the server's CPU per answer).
+ * The busiest service is the first of the list sorted by participants (the bookings holding a
+ * place); the current school year is the one the business-area screen counts in.
+ */
+export async function measureServiceLists(
+  url: string,
+  headers: Record<string, string>,
+  load: (options: LoadOptions) => Promise<unknown>,
+): Promise<void> {
+  const [busiest] = (
+    await getJson<Page<{ id: number; name: string; participants: number }>>(
+      `${url}/api/event/?orderBy=participants&asc=false&pageSize=1`,
+      headers,
+    )
+  ).items;
+  const { schoolYear } = await getJson<{ schoolYear: { id: number } | null }>(
+    `${url}/api/business-area`,
+    headers,
+  );
+  if (!busiest || !schoolYear) throw new Error('service-lists: no services on this database');
+  const year = `schoolYear=${schoolYear.id}`;
+  const lists = [
+    ['GET /api/event/ (page 1, by name)', '/api/event/'],
+    ['GET /api/event/?businessArea=ECA&schoolYear', `/api/event/?businessArea=ECA&${year}`],
+    [
+      `GET /api/participant/by-event/{id} page 1 (${busiest.participants} places taken)`,
+      `/api/participant/by-event/${busiest.id}?page=1`,
+    ],
+    [
+      `GET /api/participant/by-event/{id} page 50`,
+      `/api/participant/by-event/${busiest.id}?page=50`,
+    ],
+  ] as const;
+  for (const [name, path] of lists) {
+    // One request first: a 4xx would measure refusals (non-2xx shows it, but fail loudly).
+    await getJson(`${url}${path}`, headers);
+    await load({ name: `${SERVICE_LIST_PREFIX}${name}`, url: `${url}${path}`, headers });
+  }
+}
+
+/** CPU time of a process so far (user + system, /proc, 100 ticks a second), in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function bearer(url: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'admin@kitebook.test', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+// Alone: seeds (when empty) and measures the database named by the environment.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const databaseUrl = process.env.BENCH_LARGE_DATABASE_URL;
+  const dataDir = process.env.BENCH_LARGE_DATA_DIR;
+  if (!databaseUrl && !dataDir)
+    throw new Error('set BENCH_LARGE_DATA_DIR or BENCH_LARGE_DATABASE_URL');
+  const opened = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const started = performance.now();
+  await migrateDatabase(opened.db);
+  const seeded = await seedLarge(opened.db);
+  await opened.close();
+  console.log(
+    `large seed ${seeded ? 'seeded' : 'present'} (${Math.round(performance.now() - started)} ms)`,
+  );
+  // The server keeps its generated JWT secret in DATA_DIR.
+  const secrets = mkdtempSync(join(tmpdir(), 'kitebook-lists-'));
+  const server = await startServer(
+    databaseUrl ? { DATA_DIR: secrets, DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! },
+    Number(process.env.BENCH_PORT ?? 4344),
+  );
+  const rows: string[][] = [];
+  const pid = server.process.pid!;
+  try {
+    const headers = await bearer(server.url);
+    const load = async (options: LoadOptions) => {
+      const before = cpuMs(pid);
+      const r: LoadResult = await measureLoad(options);
+      const perRequest = ((cpuMs(pid) - before) / Math.max(1, r.requests)).toFixed(1);
+      rows.push([
+        databaseUrl ? 'PostgreSQL' : 'PGlite',
+        r.name,
+        String(r.okPerSecond),
+        `${r.p95Ms} ms`,
+        `${r.p99Ms} ms`,
+        String(r.non2xx),
+        `${perRequest} ms CPU`,
+      ]);
+    };
+    // The floor on this machine now: a small list behind the same sign-in.
+    if (process.env.BENCH_FLOOR)
+      await load({
+        name: 'floor: GET /api/location/list?pageSize=25',
+        url: `${server.url}/api/location/list?pageSize=25`,
+        headers,
+      });
+    await measureServiceLists(server.url, headers, load);
+  } finally {
+    await server.stop();
+    rmSync(secrets, { recursive: true, force: true });
+  }
+  console.log(
+    `  database  endpoint  ok/s  p95 (goal < ${SERVICE_LIST_GOAL_MS} ms)  p99  non-2xx  server CPU/req`,
+  );
+  for (const row of rows) console.log(`  ${row.join('  ')}`);
+}
