@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './password';
 
-describe('password hashing', () => {
+// Each hash is deliberately slow (scrypt N=2^17, ~0.3 s alone): three of them beside the rest of
+// the unit suite on 2 cores passed 5 s, so these tests get 30 s.
+describe('password hashing', { timeout: 30_000 }, () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('kitebook-demo');
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
