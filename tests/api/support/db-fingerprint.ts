@@ -30,9 +30,80 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
   );
 }
 
-/** The tables whose fingerprints differ. */
-export function changedTables(before: Record<string, string>, after: Record<string, string>) {
-  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+/** Per table, the md5 of every row's text, sorted: a difference says which rows came and went. */
+export type RowHashes = Record<string, readonly string[]>;
+
+/** The rows of every table as {@link RowHashes}; costs what {@link databaseFingerprint} costs. */
+export async function databaseRowHashes(db: Database): Promise<RowHashes> {
+  const tables = await tableNames(db);
+  const query = tables
+    .map(
+      (name) =>
+        `select '${name}' as name, coalesce(string_agg(md5(t::text), ',' order by md5(t::text)), '') as hashes from "${name}" t`,
+    )
+    .join(' union all ');
+  const result = await db.execute(sql.raw(query));
+  return Object.fromEntries(
+    rowsOf<{ name: string; hashes: string }>(result).map((row) => [
+      row.name,
+      row.hashes ? row.hashes.split(',') : [],
+    ]),
+  );
+}
+
+const printOf = (value: string | readonly string[] | undefined) =>
+  typeof value === 'string' || value === undefined ? value : value.join(',');
+
+/** The tables whose fingerprints (or row hashes) differ. */
+export function changedTables(
+  before: Record<string, string | readonly string[]>,
+  after: Record<string, string | readonly string[]>,
+) {
+  return Object.keys({ ...before, ...after }).filter(
+    (name) => printOf(before[name]) !== printOf(after[name]),
+  );
+}
+
+/** At most this many of a table's new rows are quoted, each cut to {@link ROW_TEXT_CHARS}. */
+const QUOTED_ROWS = 3;
+const ROW_TEXT_CHARS = 300;
+
+/**
+ * What changed in `tables` between two {@link RowHashes}, one line a table: how many rows came
+ * and went, and the text of the first new ones (an update shows as one gone, one new: the new
+ * row's id and values say which and what). `db` must still hold the `after` state.
+ */
+export async function describeRowChanges(
+  db: Database,
+  before: RowHashes,
+  after: RowHashes,
+  tables: string[],
+): Promise<string[]> {
+  const lines: string[] = [];
+  for (const name of tables) {
+    const old = new Set(before[name] ?? []);
+    const now = new Set(after[name] ?? []);
+    const added = [...now].filter((hash) => !old.has(hash));
+    const removed = [...old].filter((hash) => !now.has(hash));
+    let quoted: string[] = [];
+    if (added.length > 0 && /^[a-z_][a-z0-9_]*$/.test(name)) {
+      const hashes = added
+        .slice(0, QUOTED_ROWS)
+        .map((hash) => `'${hash.replace(/[^0-9a-f]/g, '')}'`);
+      const result = await db.execute(
+        sql.raw(
+          `select t::text as row from "${name}" t where md5(t::text) in (${hashes.join(',')})`,
+        ),
+      );
+      quoted = rowsOf<{ row: string }>(result).map((row) =>
+        row.row.length > ROW_TEXT_CHARS ? `${row.row.slice(0, ROW_TEXT_CHARS)}…` : row.row,
+      );
+    }
+    lines.push(
+      `${name}: ${added.length} row(s) new, ${removed.length} gone${quoted.length > 0 ? `; new: ${quoted.join(' | ')}` : ''}`,
+    );
+  }
+  return lines;
 }
 
 /** The database's transaction counter: each call takes one number, and so does every write. */
@@ -42,22 +113,22 @@ async function transactionCounter(db: Database): Promise<bigint> {
 }
 
 /**
- * The fingerprint of the database as often as a test needs it, at little cost: it is computed
- * again only when the transaction counter moved by more than this watch's own reading, that is
- * when something wrote (or began to) since the last look. On a server that other databases
- * share the counter moves for them too; the watch then simply computes more often.
+ * The row hashes of the database ({@link RowHashes}) as often as a test needs them, at little
+ * cost: they are read again only when the transaction counter moved by more than this watch's
+ * own reading, that is when something wrote (or began to) since the last look. On a server that
+ * other databases share the counter moves for them too; the watch then simply reads more often.
  */
 export function databaseWatch(db: Database) {
-  let print: Record<string, string> = {};
+  let print: RowHashes = {};
   let seenAt = -2n;
   return {
-    async fingerprint(): Promise<Record<string, string>> {
+    async fingerprint(): Promise<RowHashes> {
       const now = await transactionCounter(db);
       if (now === seenAt + 1n) {
         seenAt = now;
         return print;
       }
-      print = await databaseFingerprint(db);
+      print = await databaseRowHashes(db);
       seenAt = await transactionCounter(db);
       return print;
     },

@@ -13,7 +13,7 @@ export interface Call<I extends string | null = string | null> {
   query: string;
   body:
     | { kind: 'json'; text: string }
-    | { kind: 'form'; person: string; image: Uint8Array | null }
+    | { kind: 'form'; field: string; json: string; image: Uint8Array | null }
     | null;
 }
 
@@ -87,7 +87,8 @@ function bodyArbitrary(route: ApiRoute, today: string): fc.Arbitrary<Call['body'
   if (form)
     return fc.record({
       kind: fc.constant('form' as const),
-      person: fc.oneof(
+      field: fc.constant(form.field ?? 'person'),
+      json: fc.oneof(
         { arbitrary: arbitraryOf(schemaOf(form, today)).map(toJsonText), weight: 6 },
         { arbitrary: hostileBodyText, weight: 1 },
       ),
@@ -126,6 +127,13 @@ export function callArbitrary<I extends string | null>(
     );
 }
 
+/**
+ * The picture fields of the multipart routes (a person's, an instructor's: `imageFile`; a
+ * service's: `eventImage`). The contracts declare only the JSON field, so a generated picture
+ * goes under each name; a route reads its own and ignores the other.
+ */
+const IMAGE_FIELDS = ['imageFile', 'eventImage'];
+
 /** Sends `call` to the app in-process with `headers` (the identity's bearer token). */
 export async function sendCall(
   app: TestApp['app'],
@@ -140,9 +148,10 @@ export async function sendCall(
     headers['Content-Type'] = 'application/json';
   } else if (call.body?.kind === 'form') {
     const form = new FormData();
-    form.set('person', call.body.person);
+    form.set(call.body.field, call.body.json);
     if (call.body.image)
-      form.set('imageFile', new Blob([call.body.image as Uint8Array<ArrayBuffer>]), 'x.png');
+      for (const name of IMAGE_FIELDS)
+        form.set(name, new Blob([call.body.image as Uint8Array<ArrayBuffer>]), 'x.png');
     body = form;
   }
   return app.request(`${call.path}${call.query}`, { method: route.method, headers, body });
@@ -154,7 +163,7 @@ export function describeCall(route: ApiRoute, call: Call) {
     call.body?.kind === 'json'
       ? call.body.text.slice(0, 300)
       : call.body?.kind === 'form'
-        ? `form person=${call.body.person.slice(0, 300)}`
+        ? `form ${call.body.field}=${call.body.json.slice(0, 300)}${call.body.image ? ` + ${call.body.image.length} picture bytes` : ''}`
         : 'no body'
   }`;
   return text.length > 600 ? `${text.slice(0, 600)}… (${text.length} characters)` : text;
