@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { errorDetails } from './error-details';
 import { prepareGracefulClose } from './http/close-gracefully';
 import { migrateDatabase } from './db/migrate';
+import { startPgliteUpkeep } from './db/pglite-upkeep';
 import { seedDemoIfEmpty } from './db/seed';
 import { serveStaticApps } from './http/serve-static-apps';
 import { serveWidgets } from './http/serve-widgets';
@@ -36,6 +37,7 @@ async function main() {
   await migrateDatabase(database.db);
   const seeded = await seedDemoIfEmpty(database.db, { timeZone: settings.schoolTimeZone });
   if (seeded) logger.info('demo data created');
+  const stopUpkeep = startPgliteUpkeep(database, { logger, timeZone: settings.schoolTimeZone });
 
   const mailer = createMailer({
     db: database.db,
@@ -99,6 +101,7 @@ async function main() {
       const { forced } = await closeServer({ deadlineMs: SHUTDOWN_DEADLINE_MS });
       if (forced) logger.warn('requests still running at the deadline were cut');
       await mailer.settled();
+      await stopUpkeep();
       await database.close();
       process.exit(0);
     } catch (error) {
