@@ -18,6 +18,7 @@ import { customerRoutes } from './routes/customer';
 import { eventRoutes } from './routes/event';
 import { eventOfficeRoutes } from './routes/event-office';
 import { baseDataRoutes } from './routes/base-data';
+import { customerOfficeRoutes } from './routes/customer-office';
 import { instructorRoutes } from './routes/instructor';
 import { participantRoutes } from './routes/participant';
 import { personRoutes } from './routes/person';
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, userRoutes);
   mountRoutes(app, configRoutes);
   mountRoutes(app, customerRoutes);
+  mountRoutes(app, customerOfficeRoutes);
   mountRoutes(app, personRoutes);
   mountRoutes(app, eventRoutes);
   mountRoutes(app, eventOfficeRoutes);

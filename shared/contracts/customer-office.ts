@@ -1,0 +1,54 @@
+import type { CustomerRecord, CustomerRow, CustomerSaved } from '../model/customer-office';
+import { customerListQuery } from '../model/customer-office';
+import type { ListAnswer } from '../model/list';
+import { idParamSchema } from '../model/storable';
+import { customerInputSchema } from '../rules/customer-office';
+import { endpoint } from './endpoint';
+
+/**
+ * The office's customers (spec 001 §2.2 customer dialog, §3, §5; `/customer`, ADMIN). The
+ * family's own calls (payment, spouse, profile) are `customer.ts`.
+ */
+
+/** `GET /api/customer/`: one page of the customers (the list contract), with the total. */
+export const listCustomers = endpoint<ListAnswer<CustomerRow>>()({
+  method: 'GET',
+  path: '/api/customer',
+  trailingSlash: true,
+  can: 'customer.manage',
+  query: customerListQuery,
+});
+
+/** `GET /api/customer/{id}`: person, spouse, membership, bank data and children; 404 if unknown. */
+export const getCustomer = endpoint<CustomerRecord>()({
+  method: 'GET',
+  path: '/api/customer/:id{[0-9]+}',
+  can: 'customer.manage',
+  params: idParamSchema,
+});
+
+/**
+ * `PUT /api/customer`: creates (no `id`) or updates a customer in ONE transaction — person,
+ * spouse, customer row. 400 with field issues (spec 001 §5); on `person.email`
+ * `customers.message.customerExists` when a customer already has that e-mail, else
+ * `customers.message.personExists` when another person has it; 409 `error.staleVersion` when
+ * the customer's, the person's or the spouse's version is stale; 404 for an unknown id.
+ * On update the bank fields, the mandate and the membership id are ignored (kept as stored):
+ * the customer changes bank data through the payment dialog, which records the mandate.
+ */
+export const saveCustomer = endpoint<CustomerSaved>()({
+  method: 'PUT',
+  path: '/api/customer',
+  can: 'customer.manage',
+  body: customerInputSchema,
+});
+
+/**
+ * `GET /api/customer/export-members`: the customers with a membership as `members-{date}.csv`
+ * (the school's today), UTF-8 with a byte order mark, `;`-separated, every field quoted.
+ */
+export const exportMembers = endpoint<string>()({
+  method: 'GET',
+  path: '/api/customer/export-members',
+  can: 'customer.manage',
+});

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../server/db/schema';
+import type {
+  CustomerRecord,
+  CustomerRow,
+  CustomerSaved,
+} from '../../shared/model/customer-office';
+import type { ErrorBody } from '../../shared/model/errors';
+import type { ListAnswer } from '../../shared/model/list';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const ADMIN = 'admin@kitebook.test';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const person = (familyName: string, extra: object = {}) => ({
+  givenName: 'Jürgen',
+  familyName,
+  gender: 'MALE',
+  contactSet: [{ contactType: 'MOBILE', value: '+49170555' }],
+  ...extra,
+});
+
+async function put(body: unknown) {
+  return t.call('PUT', '/api/customer', { body, headers: await t.authAs(ADMIN) });
+}
+
+async function create(familyName: string, extra: object = {}) {
+  const response = await put({ person: person(familyName), ...extra });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as CustomerSaved;
+}
+
+async function read(id: number) {
+  const response = await t.call('GET', `/api/customer/${id}`, { headers: await t.authAs(ADMIN) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as CustomerRecord;
+}
+
+describe('PUT /api/customer: create and update', () => {
+  it('creates a customer with person, spouse, membership and bank data', async () => {
+    const saved = await create('Öztürk', {
+      person: person('Öztürk', { email: 'juergen.oeztuerk@example.com' }),
+      spouse: { givenName: 'Ayşe', familyName: 'Öztürk', gender: 'FEMALE' },
+      hasMembership: true,
+      bankName: 'Sparkasse',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+    });
+    expect(saved).toEqual({ id: expect.any(Number), givenName: 'Jürgen', familyName: 'Öztürk' });
+    const record = await read(saved.id);
+    expect(record).toMatchObject({
+      hasMembership: true,
+      bankName: 'Sparkasse',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      mandateId: null,
+      participants: [],
+    });
+    expect(record.person.email).toBe('juergen.oeztuerk@example.com');
+    expect(record.spouse).toMatchObject({ givenName: 'Ayşe', gender: 'FEMALE' });
+  });
+
+  it('updates person, spouse and membership; ignores bank data and mandate on update', async () => {
+    const saved = await create('Adler', { bankName: 'Bank A', iban: '', bic: '' });
+    const before = await read(saved.id);
+    const response = await put({
+      id: saved.id,
+      version: before.version,
+      person: { ...person('Adler-Neu'), version: before.person.version },
+      spouse: { givenName: 'Eva', familyName: 'Adler', gender: 'FEMALE' },
+      hasMembership: true,
+      bankName: 'Bank B',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const after = await read(saved.id);
+    expect(after.person.familyName).toBe('Adler-Neu');
+    expect(after.spouse?.givenName).toBe('Eva');
+    expect(after).toMatchObject({ hasMembership: true, bankName: 'Bank A', iban: null, bic: null });
+    expect(after.version).toBe(before.version + 1);
+  });
+
+  it('answers 409 for a stale version and writes nothing', async () => {
+    const saved = await create('Stale');
+    const before = await read(saved.id);
+    const response = await put({
+      id: saved.id,
+      version: before.version + 5,
+      person: { ...person('Changed'), version: before.person.version },
+    });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as ErrorBody).message).toBe('error.staleVersion');
+    expect((await read(saved.id)).person.familyName).toBe('Stale');
+  });
+
+  it('refuses an e-mail of a customer (customerExists) and of another person (personExists)', async () => {
+    await create('First', { person: person('First', { email: 'taken.customer@example.com' }) });
+    const asCustomer = await put({
+      person: person('Second', { email: 'TAKEN.customer@example.com' }),
+    });
+    expect(asCustomer.status).toBe(400);
+    expect(await asCustomer.json()).toMatchObject({
+      message: 'customers.message.customerExists',
+      issues: [{ path: 'person.email', message: 'customers.message.customerExists' }],
+    });
+    // The spouse is a person on file but no customer.
+    await create('Third', {
+      spouse: { givenName: 'Sam', familyName: 'Third', gender: 'MALE', email: 'sam@example.com' },
+    });
+    const asPerson = await put({ person: person('Fourth', { email: 'sam@example.com' }) });
+    expect(asPerson.status).toBe(400);
+    expect(((await asPerson.json()) as ErrorBody).message).toBe('customers.message.personExists');
+  });
+
+  it('answers 400 with field issues for the person form rules', async () => {
+    const response = await put({
+      person: { givenName: '', familyName: 'X', gender: 'MALE', contactSet: [] },
+      spouse: { givenName: 'Only' },
+      iban: 'nope',
+    });
+    expect(response.status).toBe(400);
+    const paths = ((await response.json()) as ErrorBody).issues?.map((issue) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['person.givenName', 'spouse.familyName', 'iban']),
+    );
+    const noPhone = await put({ person: person('Phoneless', { contactSet: [] }) });
+    expect(noPhone.status).toBe(400);
+    expect(((await noPhone.json()) as ErrorBody).issues?.map((issue) => issue.path)).toEqual([
+      'person.contactSet',
+    ]);
+  });
+
+  it('answers 404 for an unknown customer', async () => {
+    const response = await t.call('GET', '/api/customer/999999', {
+      headers: await t.authAs(ADMIN),
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /api/customer/: the list', () => {
+  it('finds a customer by name, e-mail, membership id and child', async () => {
+    const saved = await create('Listmann', {
+      person: person('Listmann', { email: 'list.mann@example.com' }),
+    });
+    await t.database.db
+      .update(customers)
+      .set({ membershipId: 'M-4711' })
+      .where(eq(customers.id, saved.id));
+    const headers = await t.authAs(ADMIN);
+    for (const search of ['listmann', 'list.mann@', 'M-4711']) {
+      const response = await t.call('GET', `/api/customer/?search=${encodeURIComponent(search)}`, {
+        headers,
+      });
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as ListAnswer<CustomerRow>;
+      expect(page.items.map((row) => row.id)).toContain(saved.id);
+    }
+    // A demo family's child: the customer is found by the child's name.
+    const all = (await (
+      await t.call('GET', '/api/customer/?pageSize=200', { headers })
+    ).json()) as ListAnswer<CustomerRow>;
+    const withChild = all.items.find((row) => row.children.length > 0);
+    expect(withChild).toBeDefined();
+    const child = withChild!.children[0]!;
+    const found = (await (
+      await t.call('GET', `/api/customer/?search=${encodeURIComponent(child)}`, { headers })
+    ).json()) as ListAnswer<CustomerRow>;
+    expect(found.items.map((row) => row.id)).toContain(withChild!.id);
+    const record = await read(withChild!.id);
+    expect(record.participants.length).toBeGreaterThan(0);
+  });
+});
