@@ -150,6 +150,11 @@ const LocationsPage = lazyPage(
   (m) => m.LocationsPage,
   ['office', 'forms'],
 );
+const CustomersPage = lazyPage(
+  () => import('./features/customers/customers-page'),
+  (m) => m.CustomersPage,
+  ['office', 'forms', 'account'],
+);
 const InstructorsPage = lazyPage(
   () => import('./features/instructors/instructors-page'),
   (m) => m.InstructorsPage,
@@ -225,7 +230,7 @@ export const routes: PortalRoute[] = [
   { path: '/booking', layout: 'default', page: pending('booking') },
   { path: '/business-area', layout: 'default', page: BusinessAreasPage },
   { path: '/calendar', layout: 'default', page: pending('calendar') },
-  { path: '/customer', layout: 'default', page: pending('customer') },
+  { path: '/customer/:id?', layout: 'default', page: CustomersPage },
   { path: '/document', layout: 'default', page: pending('document') },
   { path: '/email', layout: 'default', page: pending('email') },
   { path: '/event/:id?', layout: 'default', page: EventsPage },

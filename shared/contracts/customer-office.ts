@@ -47,8 +47,9 @@ export const saveCustomer = endpoint<CustomerSaved>()({
  * `GET /api/customer/export-members`: the customers with a membership as `members-{date}.csv`
  * (the school's today), UTF-8 with a byte order mark, `;`-separated, every field quoted.
  */
-export const exportMembers = endpoint<string>()({
+export const exportMembers = endpoint<Blob>()({
   method: 'GET',
   path: '/api/customer/export-members',
   can: 'customer.manage',
+  answerType: 'blob',
 });

@@ -10,7 +10,6 @@ export const PENDING_SCREENS = {
   basket: { title: 'screens.basket.title', summary: 'screens.basket.summary' },
   booking: { title: 'screens.booking.title', summary: 'screens.booking.summary' },
   calendar: { title: 'screens.calendar.title', summary: 'screens.calendar.summary' },
-  customer: { title: 'screens.customer.title', summary: 'screens.customer.summary' },
   document: { title: 'screens.document.title', summary: 'screens.document.summary' },
   email: { title: 'screens.email.title', summary: 'screens.email.summary' },
   lists: { title: 'screens.lists.title', summary: 'screens.lists.summary' },

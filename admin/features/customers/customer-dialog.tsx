@@ -1,0 +1,146 @@
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { fetchCustomer, storeCustomer } from '../../../shared/api/customer-office';
+import type { CustomerRecord, CustomerSaved } from '../../../shared/model/customer-office';
+import { customerInputSchema } from '../../../shared/rules/customer-office';
+import { useApiClient } from '../../../shared/ui/api-client-context';
+import { schoolToday } from '../../../shared/ui/calendar-dates';
+import { RecordDialog, SimpleDialog } from '../../../shared/ui/dialog';
+import { useForm } from '../../../shared/ui/form';
+import { LoadFailed } from '../../../shared/ui/load-failed';
+import { useResource } from '../../../shared/ui/use-resource';
+import { reportFailure } from '../../app/failures';
+import {
+  CUSTOMER_ID_PREFIX,
+  CustomerDataTab,
+  CustomerParticipantsTab,
+  CustomerPersonTab,
+  CustomerSpouseTab,
+} from './customer-tabs';
+import {
+  customerFieldOf,
+  toCustomerInput,
+  toCustomerValues,
+  type CustomerField,
+  type CustomerValues,
+} from './customer-values';
+
+/** Props of {@link CustomerDialog}. */
+export interface CustomerDialogProps {
+  /** The customer to edit (loaded by the dialog), or null for a new one. */
+  customer: { id: number } | null;
+  onClose: () => void;
+  /** After the server stored it; the caller closes the dialog. */
+  onSaved: (saved: CustomerSaved) => void;
+}
+
+/**
+ * The customer dialog (spec 001 §2.2): tabs Person, Spouse, Customer and — when the customer
+ * has children — Participants. It loads the customer itself.
+ */
+export function CustomerDialog({ customer, onClose, onSaved }: CustomerDialogProps) {
+  const { i18n } = useLingui();
+  const client = useApiClient();
+  const id = customer?.id ?? null;
+  const record = useResource((signal) => fetchCustomer(client, id ?? 0, { signal }), [id], {
+    enabled: id !== null,
+  });
+  if (id === null) return <CustomerForm record={null} onClose={onClose} onSaved={onSaved} />;
+  if (record.state.status === 'ready')
+    return <CustomerForm record={record.state.data} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <SimpleDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={i18n._('customers.editTitle')}
+      closeLabel={i18n._('dialog.close')}
+      className="max-w-3xl"
+    >
+      {record.state.status === 'failed' ? (
+        <LoadFailed
+          titleKey="customers.recordFailed"
+          messageKey={record.state.messageKey}
+          onRetry={record.reload}
+        />
+      ) : (
+        <p role="status" className="text-sm text-gray-700">
+          {i18n._('app.loading')}
+        </p>
+      )}
+    </SimpleDialog>
+  );
+}
+
+/** The record dialog around the loaded customer (or an empty one). */
+function CustomerForm({
+  record,
+  onClose,
+  onSaved,
+}: Omit<CustomerDialogProps, 'customer'> & { record: CustomerRecord | null }) {
+  const { i18n } = useLingui();
+  const client = useApiClient();
+  const schema = useMemo(() => customerInputSchema({ today: schoolToday() }), []);
+  const form = useForm<CustomerValues, unknown, CustomerField>({
+    initial: toCustomerValues(record),
+    schema,
+    toInput: (values) => toCustomerInput(values, record),
+    fieldOf: customerFieldOf,
+    idPrefix: CUSTOMER_ID_PREFIX,
+    onSubmit: async (output) => {
+      onSaved(await storeCustomer(client, output as Parameters<typeof storeCustomer>[1]));
+    },
+  });
+  const participants = record?.participants ?? [];
+  const tabs = [
+    {
+      value: 'person',
+      label: i18n._('customers.tab.person'),
+      content: <CustomerPersonTab form={form} />,
+    },
+    {
+      value: 'spouse',
+      label: i18n._('customers.tab.spouse'),
+      content: <CustomerSpouseTab form={form} />,
+    },
+    {
+      value: 'customer',
+      label: i18n._('customers.tab.customer'),
+      content: <CustomerDataTab form={form} record={record} />,
+    },
+    ...(participants.length > 0
+      ? [
+          {
+            value: 'participants',
+            label: i18n._('customers.tab.participants'),
+            content: <CustomerParticipantsTab participants={participants} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <RecordDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      form={form}
+      mode={record ? 'update' : 'create'}
+      titles={{ create: i18n._('customers.new'), update: i18n._('customers.editTitle') }}
+      onReload={async () => toCustomerValues(await fetchCustomer(client, record?.id ?? 0))}
+      fieldLabels={{
+        givenName: i18n._('person.givenName'),
+        familyName: i18n._('person.familyName'),
+        email: i18n._('person.email'),
+        hasMembership: i18n._('customers.hasMembership'),
+      }}
+      keepMine={(mine, theirs) => ({
+        ...mine,
+        version: theirs.version,
+        customerVersion: theirs.customerVersion,
+        spouse: { ...mine.spouse, id: theirs.spouse.id, version: theirs.spouse.version },
+      })}
+      onFailure={(error) => reportFailure(error, 'customers.saveFailed')}
+      className="max-w-3xl"
+      tabs={tabs}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { useLingui } from '@lingui/react';
+import { CalendarPlus } from 'lucide-react';
+import type { CustomerParticipant, CustomerRecord } from '../../../shared/model/customer-office';
+import { buttonClass } from '../../../shared/ui/button';
+import { schoolToday } from '../../../shared/ui/calendar-dates';
+import type { useForm } from '../../../shared/ui/form';
+import { PersonFields } from '../../../shared/ui/person-form/person-fields';
+import { TextField } from '../../../shared/ui/text-field';
+import {
+  customerName,
+  personErrorsOf,
+  type BankField,
+  type CustomerField,
+  type CustomerValues,
+} from './customer-values';
+
+/** The dialog's form, as `useForm` answers it. */
+export type CustomerForm = ReturnType<typeof useForm<CustomerValues, unknown, CustomerField>>;
+
+/** The ids of the dialog's fields start with this (the person form's and the form hook's). */
+export const CUSTOMER_ID_PREFIX = 'customer';
+
+/** The Person tab: the shared person form, a phone required (spec 000 §5). */
+export function CustomerPersonTab({ form }: { form: CustomerForm }) {
+  return (
+    <PersonFields
+      idPrefix={CUSTOMER_ID_PREFIX}
+      today={schoolToday()}
+      value={form.values}
+      onValueChange={(person) => form.setValues((current) => ({ ...current, ...person }))}
+      errors={personErrorsOf(form.errors)}
+      onFieldBlur={(field) => form.touch(field)}
+    />
+  );
+}
+
+/** The Spouse tab: the person form again, all optional until something is typed. */
+export function CustomerSpouseTab({ form }: { form: CustomerForm }) {
+  return (
+    <PersonFields
+      idPrefix={`${CUSTOMER_ID_PREFIX}-spouse`}
+      today={schoolToday()}
+      phoneRequired={false}
+      value={form.values.spouse}
+      onValueChange={(spouse) =>
+        form.setValues((current) => ({ ...current, spouse: { ...current.spouse, ...spouse } }))
+      }
+      errors={personErrorsOf(form.errors, true)}
+      onFieldBlur={(field) => form.touch(`spouse.${field}`)}
+    />
+  );
+}
+
+/**
+ * The Customer tab: the membership flag; the membership id and the mandate read-only (the
+ * association and the customer's agreement set them); bank name, IBAN and BIC typed when
+ * creating and read-only when updating (the customer changes them in the payment dialog).
+ */
+export function CustomerDataTab({
+  form,
+  record,
+}: {
+  form: CustomerForm;
+  record: CustomerRecord | null;
+}) {
+  const { i18n } = useLingui();
+  const updating = record !== null;
+  const errorOf = (field: CustomerField) => {
+    const key = form.errors[field];
+    return key ? i18n._(key) : null;
+  };
+  const bankField = (field: BankField, label: string) => (
+    <TextField
+      id={form.idOf(field)}
+      label={label}
+      value={form.values[field]}
+      readOnly={updating}
+      onChange={(event) => form.setValue(field, event.currentTarget.value)}
+      onBlur={() => form.touch(field)}
+      error={errorOf(field)}
+      autoComplete="off"
+    />
+  );
+  return (
+    <div className="space-y-4">
+      <label className="flex items-center gap-2 text-sm text-gray-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          checked={form.values.hasMembership}
+          onChange={(event) => form.setValue('hasMembership', event.currentTarget.checked)}
+        />
+        {i18n._('customers.hasMembership')}
+      </label>
+      <TextField
+        id={`${CUSTOMER_ID_PREFIX}-membershipId`}
+        label={i18n._('customers.membershipId')}
+        value={record?.membershipId ?? ''}
+        readOnly
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {bankField('bankName', i18n._('customers.bankName'))}
+        {bankField('iban', i18n._('customers.iban'))}
+        {bankField('bic', i18n._('customers.bic'))}
+        <TextField
+          id={`${CUSTOMER_ID_PREFIX}-mandateId`}
+          label={i18n._('customers.mandateId')}
+          value={record?.mandateId ?? ''}
+          readOnly
+        />
+        <TextField
+          id={`${CUSTOMER_ID_PREFIX}-mandateDate`}
+          label={i18n._('customers.mandateDate')}
+          value={record?.mandateDate ?? ''}
+          readOnly
+        />
+      </div>
+      {updating ? (
+        <p className="text-sm text-gray-600">{i18n._('customers.bankReadOnly')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Participants tab: the children with their class and a link to book for each. */
+export function CustomerParticipantsTab({
+  participants,
+}: {
+  participants: readonly CustomerParticipant[];
+}) {
+  const { i18n } = useLingui();
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{i18n._('customers.tab.participants')}</caption>
+      <thead className="text-gray-700">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {i18n._('customers.familyName')}
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {i18n._('customers.givenName')}
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {i18n._('customers.clazz')}
+          </th>
+          <th scope="col" className="py-2">
+            <span className="sr-only">{i18n._('customers.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-200">
+        {participants.map((child) => (
+          <tr key={child.id}>
+            <th scope="row" className="py-2 pr-3 font-normal">
+              {child.familyName}
+            </th>
+            <td className="py-2 pr-3">{child.givenName}</td>
+            <td className="py-2 pr-3">{child.clazz ?? ''}</td>
+            <td className="py-2 text-right">
+              <a
+                className={buttonClass({ variant: 'secondary' })}
+                href={`/booking?plan=${encodeURIComponent(customerName(child))}`}
+                aria-label={i18n._('customers.bookFor', { name: customerName(child) })}
+              >
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                {i18n._('customers.book')}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
