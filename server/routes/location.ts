@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import {
   adjustLocationMax,
   deleteLocation,
@@ -7,7 +6,6 @@ import {
   listLocations,
   saveLocation,
 } from '../../shared/contracts/location';
-import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
 import { adjustLocationMax as adjustMax } from '../services/location/adjust-location-max';
 import { deleteLocation as removeLocation } from '../services/location/delete-location';
@@ -15,13 +13,10 @@ import { listLocationPage } from '../services/location/list-location-page';
 import { listLocations as listAll } from '../services/location/list-locations';
 import { readLocation } from '../services/location/read-location';
 import { saveLocation as storeLocation } from '../services/location/save-location';
+import { schoolToday } from '../http/school-day';
 
-/**
- * The day that decides which services still run (and so bind a location's capacity). The UTC
- * date of the app's clock, as the validators take it today; the school's time zone replaces
- * both in one place (server/http/school-day.ts) when it lands.
- */
-const todayOf = (c: Context<AppEnv>) => c.var.deps.now().toISOString().slice(0, 10);
+/** The day that decides which services still run (and so bind a location's capacity): the school's. */
+const todayOf = schoolToday;
 
 /** `/api/location`: the locations of spec 001 (list, record, save, delete, adjust to services). */
 export const locationRoutes = [

@@ -19,6 +19,7 @@ import {
   type FamilyFixture,
 } from './support/service-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 
 let t: TestApp;
 let yearId: number;
@@ -66,7 +67,7 @@ beforeAll(async () => {
     .select({ start: schoolYears.childmindingStartDate })
     .from(schoolYears)
     .where(eq(schoolYears.id, yearId));
-  const today = t.clock.now.toISOString().slice(0, 10);
+  const today = todayIn(DEFAULT_SCHOOL_TIME_ZONE, t.clock.now);
   earliest = [today, year!.start ?? today].sort()[1]!;
   start = addDays(new Date(`${earliest}T00:00:00Z`), 7);
 });

@@ -14,6 +14,7 @@ import {
   insertService,
   type FamilyFixture,
 } from './support/service-fixtures';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 
 let t: TestApp;
 let yearId: number;
@@ -78,7 +79,7 @@ describe('PUT /api/booking/customer', () => {
       participantId: child.participantId,
       bookingStatus: 'PENDING',
       price: 45,
-      registrationDate: t.clock.now.toISOString().slice(0, 10),
+      registrationDate: todayIn(DEFAULT_SCHOOL_TIME_ZONE, t.clock.now),
     });
     const slots = await t.database.db
       .select({ id: bookingRecurrences.eventRecurrenceId })

@@ -10,6 +10,7 @@ import type { ErrorBody } from '../../shared/model/errors';
 import { addresses, customers, users } from '../../server/db/schema';
 import { newCustomer } from '../support/api-fixtures';
 import { callerOf, createTestApp, type TestApp } from './support/test-app';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 
 const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
 let t: TestApp;
@@ -145,7 +146,7 @@ describe('payment data and the payment prompt', () => {
       version: current.version + 1,
     });
     expect(saved.mandateId).toBeTruthy();
-    expect(saved.mandateDate).toBe(t.clock.now.toISOString().slice(0, 10));
+    expect(saved.mandateDate).toBe(todayIn(DEFAULT_SCHOOL_TIME_ZONE, t.clock.now));
     expect(
       await json<MissingInformation>(
         await t.call('GET', '/api/customer/is-missing-information', { headers }),

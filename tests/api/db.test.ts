@@ -27,6 +27,7 @@ import { isValidIban } from '../../server/db/seed/iban';
 import { DEMO_FEATURE_TOGGLES } from '../../server/db/seed/reference';
 import { verifyPassword } from '../../server/services/auth/password';
 import { openTestDatabase } from './support/test-database';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 
 // One instant for both databases, so a seed at midnight cannot make them differ.
 const now = new Date();
@@ -136,7 +137,7 @@ describe('demo data', () => {
       typeof schoolYears.$inferSelect,
       typeof schoolYears.$inferSelect,
     ];
-    const today = now.toISOString().slice(0, 10);
+    const today = todayIn(DEFAULT_SCHOOL_TIME_ZONE, now);
     expect(current.startDate <= today && today <= current.endDate).toBe(true);
     expect(current.name).toMatch(/^\d{4}\/\d{2}$/);
     expect(next.startDate > current.endDate).toBe(true);

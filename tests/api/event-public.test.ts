@@ -4,6 +4,7 @@ import type { EventBookable, EventDetail, PublicEventItem } from '../../shared/m
 import { bookings, eventReadPermissions, events, schoolYears } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { addDays, bookingYearId, insertLocation, insertService } from './support/service-fixtures';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 
 let t: TestApp;
 let yearId: number;
@@ -82,7 +83,7 @@ describe('GET /api/event/public/{businessArea}', () => {
     const ids = items.map((item) => item.id);
     expect(ids).not.toContain(otherYear.id);
     expect(ids).not.toContain(closed.id);
-    const today = t.clock.now.toISOString().slice(0, 10);
+    const today = todayIn(DEFAULT_SCHOOL_TIME_ZONE, t.clock.now);
     for (const item of items) {
       expect(item.businessArea).toBe('ECA');
       if (item.registrationDeadline) expect(item.registrationDeadline >= today).toBe(true);
