@@ -1,12 +1,12 @@
 import * as office from '../../shared/contracts/event-office';
 import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import { EVENT_KEYS } from '../../shared/rules/event';
-import { invalidInput, notFound } from '../errors';
+import { notFound } from '../errors';
 import { routeBodyLimit } from '../http/body-limit';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { schoolClock } from '../http/school-day';
-import { detectImageType } from '../services/image/detect-image-type';
+import { checkedImage, imageTooLarge } from '../services/image/checked-image';
 import { cloneEvent } from '../services/event/clone-event';
 import { deleteEventImage } from '../services/event/delete-event-image';
 import { exportParticipants } from '../services/event/export-participants';
@@ -20,30 +20,16 @@ import {
 } from '../services/event/list-event-options';
 import { readEventBaseData } from '../services/event/read-base-data';
 import { readEventRecord } from '../services/event/read-event-record';
-import { saveEvent, type EventImage } from '../services/event/save-event';
+import { saveEvent } from '../services/event/save-event';
 
-const imageTooLarge = () =>
-  invalidInput(
-    [{ path: 'eventImage', message: EVENT_KEYS.imageTooLarge }],
-    EVENT_KEYS.imageTooLarge,
-  );
+const EVENT_IMAGE = {
+  field: 'eventImage',
+  tooLarge: EVENT_KEYS.imageTooLarge,
+  wrongType: EVENT_KEYS.imageType,
+};
 
 /** The multipart body holds the service's JSON besides the picture: room for long rich texts. */
 const MAX_EVENT_BODY = MAX_IMAGE_BYTES + 1_000_000;
-
-/** The uploaded picture after the size check (under 2,000,000 bytes) and the check of its bytes. */
-async function checkedImage(file: unknown): Promise<EventImage | undefined> {
-  if (!(file instanceof Blob) || file.size === 0) return undefined;
-  if (file.size >= MAX_IMAGE_BYTES) throw imageTooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const mimeType = detectImageType(bytes);
-  if (!mimeType)
-    throw invalidInput(
-      [{ path: 'eventImage', message: EVENT_KEYS.imageType }],
-      EVENT_KEYS.imageType,
-    );
-  return { mimeType, bytes };
-}
 
 /** `/api/event` for the office: list, record, save, clone, picture, composer pickers, base data, export. */
 export const eventOfficeRoutes = [
@@ -59,11 +45,12 @@ export const eventOfficeRoutes = [
   }),
   route(
     office.saveEvent,
-    async (c, { form }) => saveEvent(c.var.deps.db, form.json, await checkedImage(form.eventImage)),
+    async (c, { form }) =>
+      saveEvent(c.var.deps.db, form.json, await checkedImage(form.eventImage, EVENT_IMAGE)),
     {
       before: [
         routeBodyLimit(MAX_EVENT_BODY, () => {
-          throw imageTooLarge();
+          throw imageTooLarge(EVENT_IMAGE);
         }),
       ],
     },

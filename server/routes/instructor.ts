@@ -2,38 +2,23 @@ import { can } from '../../shared/access/capabilities';
 import * as instructor from '../../shared/contracts/instructor';
 import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import { INSTRUCTOR_KEYS } from '../../shared/rules/instructor';
-import { forbidden, invalidInput, notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { routeBodyLimit } from '../http/body-limit';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
-import { detectImageType } from '../services/image/detect-image-type';
+import { checkedImage, imageTooLarge } from '../services/image/checked-image';
 import { listInstructorPage } from '../services/instructor/list-instructor-page';
 import { readInstructor } from '../services/instructor/read-instructor';
 import { saveInstructor } from '../services/instructor/save-instructor';
-import type { PersonImage } from '../services/person/save-person';
 
-const imageTooLarge = () =>
-  invalidInput(
-    [{ path: 'imageFile', message: INSTRUCTOR_KEYS.imageTooLarge }],
-    INSTRUCTOR_KEYS.imageTooLarge,
-  );
+const INSTRUCTOR_IMAGE = {
+  field: 'imageFile',
+  tooLarge: INSTRUCTOR_KEYS.imageTooLarge,
+  wrongType: INSTRUCTOR_KEYS.imageType,
+};
 
 /** The multipart body holds the instructor's JSON besides the picture: some room for it. */
 const MAX_INSTRUCTOR_BODY = MAX_IMAGE_BYTES + 256_000;
-
-/** The picture after the size check (under 2,000,000 bytes, as the event image) and its bytes'. */
-async function checkedImage(file: unknown): Promise<PersonImage | undefined> {
-  if (!(file instanceof Blob) || file.size === 0) return undefined;
-  if (file.size >= MAX_IMAGE_BYTES) throw imageTooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const mimeType = detectImageType(bytes);
-  if (!mimeType)
-    throw invalidInput(
-      [{ path: 'imageFile', message: INSTRUCTOR_KEYS.imageType }],
-      INSTRUCTOR_KEYS.imageType,
-    );
-  return { mimeType, bytes };
-}
 
 /** `/api/instructor`: the list, one instructor for the dialog, and the save (multipart). */
 export const instructorRoutes = [
@@ -52,11 +37,15 @@ export const instructorRoutes = [
   route(
     instructor.saveInstructor,
     async (c, { form }) =>
-      saveInstructor(c.var.deps.db, form.json, await checkedImage(form.imageFile)),
+      saveInstructor(
+        c.var.deps.db,
+        form.json,
+        await checkedImage(form.imageFile, INSTRUCTOR_IMAGE),
+      ),
     {
       before: [
         routeBodyLimit(MAX_INSTRUCTOR_BODY, () => {
-          throw imageTooLarge();
+          throw imageTooLarge(INSTRUCTOR_IMAGE);
         }),
       ],
     },

@@ -4,28 +4,20 @@ import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import { routeBodyLimit } from '../http/body-limit';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
-import { forbidden, invalidInput, notFound } from '../errors';
-import { detectImageType } from '../services/image/detect-image-type';
+import { forbidden, notFound } from '../errors';
+import { checkedImage, imageTooLarge } from '../services/image/checked-image';
 import { findPersonByEmail, findPersonIdByEmail } from '../services/person/find-person-by-email';
 import { readPerson } from '../services/person/read-person';
-import { savePerson, type PersonImage } from '../services/person/save-person';
+import { savePerson } from '../services/person/save-person';
 
-const imageTooLarge = () =>
-  invalidInput([{ path: 'imageFile', message: 'person.imageTooLarge' }], 'person.imageTooLarge');
+const PERSON_IMAGE = {
+  field: 'imageFile',
+  tooLarge: 'person.imageTooLarge',
+  wrongType: 'person.imageType',
+} as const;
 
 /** The multipart body may hold the person's JSON besides the picture: allow some room for it. */
 const MAX_PERSON_BODY = MAX_IMAGE_BYTES + 256_000;
-
-/** The uploaded picture after the size and type checks; none for an empty or absent file. */
-async function checkedImage(file: unknown): Promise<PersonImage | undefined> {
-  if (!(file instanceof Blob) || file.size === 0) return undefined;
-  if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const mimeType = detectImageType(bytes);
-  if (!mimeType)
-    throw invalidInput([{ path: 'imageFile', message: 'person.imageType' }], 'person.imageType');
-  return { mimeType, bytes };
-}
 
 /** `/api/person`: read a person, find one by e-mail, and save the person form (multipart). */
 export const personRoutes = [
@@ -53,12 +45,12 @@ export const personRoutes = [
       const session = requiredSession(c);
       const input = form.json;
       if (input.id !== session.personId && !can(session, 'person.manage.any')) throw forbidden();
-      return savePerson(c.var.deps.db, input, await checkedImage(form.imageFile));
+      return savePerson(c.var.deps.db, input, await checkedImage(form.imageFile, PERSON_IMAGE));
     },
     {
       before: [
         routeBodyLimit(MAX_PERSON_BODY, () => {
-          throw imageTooLarge();
+          throw imageTooLarge(PERSON_IMAGE);
         }),
       ],
     },

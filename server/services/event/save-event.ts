@@ -4,18 +4,15 @@ import type { EventInput } from '../../../shared/rules/event';
 import type { Database, Transaction } from '../../db/database';
 import { events, images } from '../../db/schema';
 import { notFound, staleVersion } from '../../errors';
-import type { ImageType } from '../image/detect-image-type';
 import { detectImageType } from '../image/detect-image-type';
 import { checkEventReferences } from './check-event-references';
 import { readEventRecord } from './read-event-record';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { saveEventRows } from './save-event-rows';
+import type { UploadedImage } from '../image/checked-image';
 
 /** An uploaded picture that already passed the size and type checks. */
-export interface EventImage {
-  mimeType: ImageType;
-  bytes: Uint8Array;
-}
+export type EventImage = UploadedImage;
 
 const eventColumns = (input: EventInput) => ({
   name: input.name,

@@ -4,8 +4,8 @@ import type { Gender, Language } from '../../../shared/model/enums';
 import type { Database, Transaction } from '../../db/database';
 import { addresses, contacts, images, personLanguages, persons } from '../../db/schema';
 import { notFound, staleVersion } from '../../errors';
-import type { ImageType } from '../image/detect-image-type';
 import { readPerson } from './read-person';
+import type { UploadedImage } from '../image/checked-image';
 
 /** A person as the person form sends it; without `id` a new person is created. */
 export interface PersonInput {
@@ -25,10 +25,7 @@ export interface PersonInput {
 }
 
 /** An uploaded picture that already passed the size and type checks. */
-export interface PersonImage {
-  mimeType: ImageType;
-  bytes: Uint8Array;
-}
+export type PersonImage = UploadedImage;
 
 const personColumns = (input: PersonInput) => ({
   givenName: input.givenName,
