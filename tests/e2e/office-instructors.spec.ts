@@ -108,12 +108,27 @@ test.describe('/instructor', () => {
     await expect(page.getByRole('button', { name: 'New instructor' })).toBeFocused();
   });
 
-  test('an instructor sees their own entry only, without New or Edit', async ({ page }) => {
+  test('an instructor sees their own entry only, read-only, without New or Edit', async ({
+    page,
+  }) => {
     await openInstructors(page, INSTRUCTOR);
     await expect(page.getByRole('row').filter({ hasText: 'Weber' })).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'New instructor' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    // Their own row opens their dialog read-only: no Save, nothing editable, Close.
+    await page.getByRole('button', { name: 'Show Jordan Weber' }).click();
+    await expect(page).toHaveURL(/\/instructor\/\d+/);
+    await expect(
+      dialog(page).getByRole('heading', { name: 'Instructor', exact: true }),
+    ).toBeVisible();
+    await expect(dialog(page).getByLabel('Family name')).toHaveValue('Weber');
+    await expect(dialog(page).getByLabel('Family name')).toBeDisabled();
+    await expect(dialog(page).getByRole('button', { name: 'Save' })).toHaveCount(0);
+    expect(await violationsWhenSettled(page)).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/instructor$/);
     // An instructor's address in the URL opens nothing for a reader.
     await page.goto('/instructor/1');
     await expect(page.getByRole('row').filter({ hasText: 'Weber' })).toBeVisible();

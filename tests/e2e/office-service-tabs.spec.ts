@@ -121,6 +121,21 @@ test.describe('the service dialog’s tabs', () => {
       ]);
     expect(await seriousViolations(page)).toEqual([]);
 
+    await test.step('a row opens its street, prices and picture, by keyboard too', async () => {
+      const row = box.getByRole('group', { name: `Stop 2: ${line.stop}` });
+      const more = row.getByRole('button', { name: 'Street, prices and picture' });
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(row.getByText('Elm 1')).toBeHidden();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await expect(row.getByText('Elm 1')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Space');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(row.getByText('Elm 1')).toBeHidden();
+    });
+
     await test.step('the morning bus: ESF again, without distance, last', async () => {
       await tab(box, 'Details').click();
       await box.getByLabel('Morning bus (towards the school)').check();
@@ -262,6 +277,9 @@ test.describe('the service dialog’s tabs', () => {
 
       await tab(box, 'Price').click();
       await box.getByLabel('Member price').fill('27,5');
+      // Left, the amount shows with two decimals in the locale's form.
+      await box.getByLabel('Member price').press('Tab');
+      await expect(box.getByLabel('Member price')).toHaveValue('27.50');
       expect(await seriousViolations(page)).toEqual([]);
       await save(page, line.name);
     });

@@ -149,9 +149,22 @@ test.describe('/event', () => {
         `Robin ${instructorFamily}`,
       );
       expect(await seriousViolations(page)).toEqual([]);
-      // Removing the stored picture is saved at once; closing asks nothing.
-      await dialog(page).getByRole('tab', { name: 'Activity' }).click();
+      // Clone inside the dialog: the copy replaces it and shows the picture it takes over.
+      await dialog(page).getByRole('button', { name: 'Clone', exact: true }).click();
+      await expect(dialog(page).getByRole('heading', { name: 'New service (copy)' })).toBeVisible();
+      await expect(dialog(page).getByRole('img', { name: "The service's picture" })).toBeVisible();
+      await expect(dialog(page)).toContainText(
+        'The copy takes over this picture when it is saved.',
+      );
+      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog(page)).toBeHidden();
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      await expect(dialog(page).getByRole('img', { name: "The service's picture" })).toBeVisible();
+      // Removing the stored picture asks first, then is saved at once; closing asks nothing.
       await dialog(page).getByRole('button', { name: 'Remove the picture' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Remove the picture?' });
+      await ask.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expect(ask).toBeHidden();
       await expect(dialog(page).getByRole('img', { name: "The service's picture" })).toHaveCount(0);
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog(page)).toBeHidden();

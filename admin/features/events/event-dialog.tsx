@@ -8,7 +8,9 @@ import { eventSchema, type EventInput } from '../../../shared/rules/event';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { useApiClient } from '../../../shared/ui/api-client-context';
-import { RecordDialog } from '../../../shared/ui/dialog';
+import { Copy } from 'lucide-react';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog, RecordDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { reportFailure } from '../../app/failures';
 import { preloadRichTextEditor } from '../../ui/rich-text';
@@ -26,6 +28,10 @@ export interface EventDialogProps {
   onClose: () => void;
   /** After the server stored it. */
   onSaved: (record: EventRecord) => void;
+  /** Clone from inside the dialog (a stored service, the office): the copy replaces it. */
+  onClone?: () => void;
+  /** An unsaved copy's source service, whose picture the copy takes over. */
+  cloneOf?: number | null;
 }
 
 /**
@@ -36,7 +42,14 @@ export interface EventDialogProps {
  * shows the tab of its first wrong field; a stale one offers to reload or compare; anything
  * else is reported (`events.saveFailed`). Without `event.manage` (an instructor) it only shows.
  */
-export function EventDialog({ record, baseData, onClose, onSaved }: EventDialogProps) {
+export function EventDialog({
+  record,
+  baseData,
+  onClose,
+  onSaved,
+  onClone,
+  cloneOf = null,
+}: EventDialogProps) {
   useSignals();
   const { i18n } = useLingui();
   const client = useApiClient();
@@ -65,6 +78,8 @@ export function EventDialog({ record, baseData, onClose, onSaved }: EventDialogP
       return toEventValues(stored);
     },
   });
+  // Clone copies the stored service: unsaved changes would be lost, so that is asked first.
+  const [askClone, setAskClone] = useState(false);
   const chosenCapacity = capacityOf(form.values, baseData);
   // React's "state from the previous render": another location, other rules, at once.
   if (chosenCapacity !== capacity) setCapacity(chosenCapacity);
@@ -74,6 +89,7 @@ export function EventDialog({ record, baseData, onClose, onSaved }: EventDialogP
     baseData,
     canManage,
     canConfigure: caller.canConfigure,
+    cloneOf,
   };
   const tabs = visibleEventTabs({
     businessArea: form.values.businessArea,
@@ -129,6 +145,28 @@ export function EventDialog({ record, baseData, onClose, onSaved }: EventDialogP
         locationId: i18n._('events.location'),
       }}
       onFailure={(error) => reportFailure(error, 'events.saveFailed')}
+      actions={
+        id !== null && canManage && onClone ? (
+          <>
+            <Button
+              variant="secondary"
+              disabled={form.submitting}
+              onClick={() => (form.dirty ? setAskClone(true) : onClone())}
+            >
+              <Copy aria-hidden="true" className="size-4" />
+              {i18n._('events.clone')}
+            </Button>
+            <ConfirmDialog
+              open={askClone}
+              onOpenChange={setAskClone}
+              title={i18n._('events.cloneDirtyTitle')}
+              text={i18n._('events.cloneDirtyText')}
+              confirmLabel={i18n._('events.clone')}
+              onConfirm={onClone}
+            />
+          </>
+        ) : undefined
+      }
       className="max-w-3xl"
     />
   );

@@ -10,6 +10,7 @@ import { EVENT_KEYS } from '../../../shared/rules/event-keys';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
+import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { Label } from '../../../shared/ui/label';
 
 /** Props of {@link EventImageInput}. */
@@ -20,10 +21,16 @@ export interface EventImageInputProps {
   eventId: number | null;
   /** The stored picture's id, or null. */
   imageId: number | null;
+  /**
+   * A clone's source service: its picture (`imageId`) shows as the one the copy takes over on
+   * save; `onDropTakenOver` lets the copy go without it. Null otherwise.
+   */
+  sourceEventId?: number | null;
+  onDropTakenOver?: () => void;
   /** The picture chosen but not saved yet. */
   file: File | null;
   onFileChange: (file: File | null) => void;
-  /** Removes the stored picture (`DELETE /api/event/{eventId}/image/{imageId}`). */
+  /** Removes the stored picture (`DELETE /api/event/{eventId}/image/{imageId}`), asked first. */
   onRemoveStored: () => Promise<void>;
   /** A translated error from the form (the server's refusal). */
   error?: string | null;
@@ -71,13 +78,16 @@ function useStoredPicture(eventId: number | null, imageId: number | null): Blob 
 
 /**
  * The service's picture (spec 002 §2.1 "image upload", §5): the stored one with a remove
- * action, or the one chosen with "Choose another" and "Do not use it". A file refused by
- * size or type is not taken; the reason shows under the input.
+ * action (asked first: it is saved at once), a clone's taken-over one (its source's), or the one
+ * chosen with "Choose another" and "Do not use it". A file refused by size or type is not
+ * taken; the reason shows under the input.
  */
 export function EventImageInput({
   id,
   eventId,
   imageId,
+  sourceEventId = null,
+  onDropTakenOver,
   file,
   onFileChange,
   onRemoveStored,
@@ -89,7 +99,9 @@ export function EventImageInput({
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<MessageId | null>(null);
   const [removing, setRemoving] = useState(false);
-  const stored = useStoredPicture(file ? null : eventId, imageId);
+  const [asking, setAsking] = useState(false);
+  const takenOver = eventId === null && sourceEventId !== null && imageId !== null;
+  const stored = useStoredPicture(file ? null : (eventId ?? sourceEventId), imageId);
   const preview = useObjectUrl(file ?? stored);
   const shownError = refused ? i18n._(refused) : (error ?? null);
   const errorId = `${hintId}-error`;
@@ -102,6 +114,7 @@ export function EventImageInput({
     if (!issue) onFileChange(chosen);
   }
 
+  // A rejection keeps the question open (ConfirmDialog); the caller reports why.
   async function removeStored() {
     setRemoving(true);
     try {
@@ -159,25 +172,38 @@ export function EventImageInput({
               {i18n._('events.imageDiscard')}
             </Button>
           ) : imageId !== null && eventId !== null ? (
-            <Button
-              variant="ghost"
-              disabled={disabled || removing}
-              onClick={() => void removeStored()}
-            >
+            <Button variant="ghost" disabled={disabled || removing} onClick={() => setAsking(true)}>
               <Trash2 aria-hidden="true" className="size-4" />
               {i18n._('events.imageRemove')}
+            </Button>
+          ) : takenOver && onDropTakenOver ? (
+            <Button variant="ghost" disabled={disabled} onClick={onDropTakenOver}>
+              {i18n._('events.imageDontTakeOver')}
             </Button>
           ) : null}
         </div>
       </div>
       <p id={hintId} className="mt-1.5 text-sm text-gray-600">
-        {file ? i18n._('events.imageChosen', { name: file.name }) : i18n._('events.imageHint')}
+        {file
+          ? i18n._('events.imageChosen', { name: file.name })
+          : takenOver
+            ? i18n._('events.imageFromSource')
+            : i18n._('events.imageHint')}
       </p>
       {shownError ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-700" role="alert">
           {shownError}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={i18n._('events.imageRemoveTitle')}
+        text={i18n._('events.imageRemoveText')}
+        confirmLabel={i18n._('events.imageRemoveConfirm')}
+        variant="destructive"
+        onConfirm={removeStored}
+      />
     </div>
   );
 }

@@ -22,4 +22,6 @@ export interface EventTabProps {
    * capability in shared/access/capabilities.ts, never a role name.
    */
   canConfigure: boolean;
+  /** An unsaved copy's source service (its picture shows as taken over); null otherwise. */
+  cloneOf?: number | null;
 }

@@ -22,7 +22,7 @@ import { EventNotFound, OpenEvent } from './open-event';
 import { useCloneEvent } from './use-clone-event';
 
 /** A service opened without an address of its own: a new one, or an unsaved copy. */
-type Draft = { record: EventRecord } | { gone: true } | null;
+type Draft = { record: EventRecord; cloneOf: number | null } | { gone: true } | null;
 
 /**
  * `/event` and `/event/{id}` (spec 002 §2.1): the services in the data table (filters by
@@ -43,6 +43,7 @@ export function EventsPage() {
   const baseData = useResource((signal) => fetchEventBaseData(client, { signal }), []);
   const manage = can(currentUser.value, 'event.manage');
   const [draft, setDraft] = useState<Draft>(null);
+  const listHref = search ? `/event?${search}` : '/event';
   // `/event?plan=<service name>` (spec 000 §2 navigation targets): the list searches for it.
   const plan = new URLSearchParams(search).get(PLAN_QUERY);
   const { setQuery } = events;
@@ -51,9 +52,12 @@ export function EventsPage() {
     // Once per plan: setQuery is a new function each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan]);
-  const clone = useCloneEvent((record) => setDraft(record ? { record } : { gone: true }));
+  const clone = useCloneEvent((record, sourceId) => {
+    setDraft(record ? { record, cloneOf: sourceId } : { gone: true });
+    // Cloned from `/event/{id}`'s dialog: the copy replaces it (it has no address until saved).
+    if (params.id !== undefined) navigate(listHref);
+  });
 
-  const listHref = search ? `/event?${search}` : '/event';
   const open = (row: EventListRow) =>
     navigate(search ? `/event/${row.id}?${search}` : `/event/${row.id}`);
   const close = () => {
@@ -89,6 +93,7 @@ export function EventsPage() {
                   schoolYearId: bookingYear.id,
                   schoolYear: bookingYear.name,
                 }),
+                cloneOf: null,
               })
             }
           >
@@ -110,12 +115,20 @@ export function EventsPage() {
         actions={{ onOpen: open, edits: manage, onClone: manage ? clone.start : null }}
       />
       {ready && params.id !== undefined ? (
-        <OpenEvent key={params.id} id={openId} baseData={ready} onClose={close} onSaved={onSaved} />
+        <OpenEvent
+          key={params.id}
+          id={openId}
+          baseData={ready}
+          onClose={close}
+          onSaved={onSaved}
+          onClone={manage ? clone.start : undefined}
+        />
       ) : null}
       {ready && draft && 'record' in draft ? (
         <EventDialog
           key={`draft-${draft.record.cloned ? 'clone' : 'new'}`}
           record={draft.record}
+          cloneOf={draft.cloneOf}
           baseData={ready}
           onClose={close}
           onSaved={onSaved}

@@ -17,6 +17,8 @@ export interface OpenEventProps {
   baseData: EventBaseData;
   onClose: () => void;
   onSaved: (record: EventRecord) => void;
+  /** Clone from the dialog (the office): the service to copy. */
+  onClone?: (source: { id: number }) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface OpenEventProps {
  * that is no number) shows the not-found text of spec 002 §2.1 instead; another failure the
  * load-failed alert with "Try again".
  */
-export function OpenEvent({ id, baseData, onClose, onSaved }: OpenEventProps) {
+export function OpenEvent({ id, baseData, onClose, onSaved, onClone }: OpenEventProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const record = useResource((signal) => fetchEventRecord(client, id ?? 0, { signal }), [id], {
@@ -40,6 +42,7 @@ export function OpenEvent({ id, baseData, onClose, onSaved }: OpenEventProps) {
         baseData={baseData}
         onClose={onClose}
         onSaved={onSaved}
+        onClone={onClone && (() => onClone({ id }))}
       />
     );
   if (id !== null && state.status === 'loading')

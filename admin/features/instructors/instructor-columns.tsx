@@ -1,19 +1,21 @@
 import type { I18n } from '@lingui/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import type { InstructorRow } from '../../../shared/model/instructor';
 import { Button } from '../../../shared/ui/button';
 import { instructorName } from './instructor-values';
 
-/** What a row's action does; without it (a reader) the list has no action column. */
+/** What a row's action does: Edit for a manager, Show for a reader (an instructor's own row). */
 export interface InstructorActions {
-  onEdit: (row: InstructorRow) => void;
+  onOpen: (row: InstructorRow) => void;
+  /** The dialog edits (`instructor.manage`); otherwise it only shows. */
+  edits: boolean;
 }
 
 /**
  * The columns of the instructor list: family name (the row's header), given name, e-mail,
- * business areas, the number of services they teach, and Edit for those who manage
- * instructors. Ids of sortable columns are the query's `orderBy` values.
+ * business areas, the number of services they teach, and Edit (a manager) or Show (an
+ * instructor, their own row). Ids of sortable columns are the query's `orderBy` values.
  */
 export function instructorColumns(
   i18n: I18n,
@@ -58,11 +60,17 @@ export function instructorColumns(
     cell: ({ row }) => (
       <Button
         variant="secondary"
-        aria-label={i18n._('instructors.editOf', { name: instructorName(row.original) })}
-        onClick={() => actions.onEdit(row.original)}
+        aria-label={i18n._(actions.edits ? 'instructors.editOf' : 'instructors.showOf', {
+          name: instructorName(row.original),
+        })}
+        onClick={() => actions.onOpen(row.original)}
       >
-        <Pencil aria-hidden="true" className="size-4" />
-        {i18n._('instructors.edit')}
+        {actions.edits ? (
+          <Pencil aria-hidden="true" className="size-4" />
+        ) : (
+          <Eye aria-hidden="true" className="size-4" />
+        )}
+        {i18n._(actions.edits ? 'instructors.edit' : 'instructors.show')}
       </Button>
     ),
     meta: { className: 'sm:text-right' },

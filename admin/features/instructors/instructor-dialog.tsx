@@ -39,6 +39,11 @@ export interface InstructorDialogProps {
   onClose: () => void;
   /** After the server stored it; the caller closes the dialog. */
   onSaved: (ref: InstructorRef) => void;
+  /**
+   * Only shows (an instructor's own entry, spec 002 §6): no Save, every input disabled, the
+   * title "Instructor".
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -52,7 +57,12 @@ export interface InstructorDialogProps {
  *     onSaved={(ref) => { addInstructor(ref); setCreating(false); }} />
  * ) : null}
  */
-export function InstructorDialog({ instructor, onClose, onSaved }: InstructorDialogProps) {
+export function InstructorDialog({
+  instructor,
+  onClose,
+  onSaved,
+  readOnly = false,
+}: InstructorDialogProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const id = instructor?.id ?? null;
@@ -61,12 +71,19 @@ export function InstructorDialog({ instructor, onClose, onSaved }: InstructorDia
   });
   if (id === null) return <InstructorForm record={null} onClose={onClose} onSaved={onSaved} />;
   if (record.state.status === 'ready')
-    return <InstructorForm record={record.state.data} onClose={onClose} onSaved={onSaved} />;
+    return (
+      <InstructorForm
+        record={record.state.data}
+        onClose={onClose}
+        onSaved={onSaved}
+        readOnly={readOnly}
+      />
+    );
   return (
     <SimpleDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={i18n._('instructors.editTitle')}
+      title={i18n._(readOnly ? 'instructors.showTitle' : 'instructors.editTitle')}
       closeLabel={i18n._('dialog.close')}
       className="max-w-3xl"
     >
@@ -91,7 +108,7 @@ interface InstructorFormProps extends Omit<InstructorDialogProps, 'instructor'> 
 }
 
 /** The record dialog around the loaded instructor (or an empty one). */
-function InstructorForm({ record, onClose, onSaved }: InstructorFormProps) {
+function InstructorForm({ record, onClose, onSaved, readOnly = false }: InstructorFormProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const baseData = useResource((signal) => fetchInstructorBaseData(client, { signal }), []);
@@ -109,13 +126,16 @@ function InstructorForm({ record, onClose, onSaved }: InstructorFormProps) {
   });
   const events = record?.events ?? [];
   const name = record ? instructorName(record.person) : '';
+  // A reader's inputs are disabled in one go (RecordDialog's `readOnly` drops Save).
   const personTab = (
-    <InstructorPersonTab
-      form={form}
-      businessAreas={
-        baseData.state.status === 'ready' ? baseData.state.data.businessAreas : undefined
-      }
-    />
+    <fieldset disabled={readOnly} className="m-0 min-w-0 border-0 p-0">
+      <InstructorPersonTab
+        form={form}
+        businessAreas={
+          baseData.state.status === 'ready' ? baseData.state.data.businessAreas : undefined
+        }
+      />
+    </fieldset>
   );
 
   return (
@@ -124,7 +144,11 @@ function InstructorForm({ record, onClose, onSaved }: InstructorFormProps) {
       onOpenChange={(open) => !open && onClose()}
       form={form}
       mode={record ? 'update' : 'create'}
-      titles={{ create: i18n._('instructors.new'), update: i18n._('instructors.editTitle') }}
+      titles={{
+        create: i18n._('instructors.new'),
+        update: i18n._(readOnly ? 'instructors.showTitle' : 'instructors.editTitle'),
+      }}
+      readOnly={readOnly}
       onReload={async () => toInstructorValues(await fetchInstructor(client, record?.id ?? 0))}
       fieldLabels={{
         givenName: i18n._('person.givenName'),

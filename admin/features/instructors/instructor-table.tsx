@@ -7,13 +7,13 @@ import type { InstructorList } from './instructor-list';
 /** Props of {@link InstructorTable}. */
 export interface InstructorTableProps {
   instructors: InstructorList;
-  /** Edit, for those who manage instructors; null for readers. */
+  /** Edit (a manager) or Show (a reader); null for no row action. */
   actions: InstructorActions | null;
 }
 
 /**
  * The instructors in the data table: a search in the names and the e-mail, sortable columns
- * and pages, all in the URL. A row opens its dialog for a manager.
+ * and pages, all in the URL. A row opens its dialog (read-only for a reader).
  */
 export function InstructorTable({ instructors, actions }: InstructorTableProps) {
   const { i18n } = useLingui();
@@ -33,7 +33,7 @@ export function InstructorTable({ instructors, actions }: InstructorTableProps) 
         onQueryChange={(change) => setQuery(change as Partial<typeof query>)}
         onRetry={list.reload}
         getRowId={(row) => String(row.id)}
-        onOpen={actions?.onEdit}
+        onOpen={actions?.onOpen}
         loadFailedKey="instructors.loadFailed"
         empty={i18n._('instructors.empty')}
       />

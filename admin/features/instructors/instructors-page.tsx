@@ -29,7 +29,11 @@ export function InstructorsPage() {
   const { id } = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
   const [creating, setCreating] = useState(false);
-  const openId = manage && id && /^\d+$/.test(id) ? Number(id) : null;
+  // A reader (an instructor) opens their own row read-only: the one row the server lists them
+  // (GET /api/instructor/{id} answers them that one only), so another's address opens nothing.
+  const shown = instructors.list.state.status === 'ready' ? instructors.list.state.data.items : [];
+  const wanted = id && /^\d+$/.test(id) ? Number(id) : null;
+  const openId = manage || shown.some((row) => row.id === wanted) ? wanted : null;
   const withQuery = (path: string) => `${path}${window.location.search}`;
   // The dialog is mounted only while open, so focus goes back to its opener by hand.
   const opener = useRef<HTMLElement | null>(null);
@@ -74,16 +78,13 @@ export function InstructorsPage() {
       </header>
       <InstructorTable
         instructors={instructors}
-        actions={
-          manage
-            ? {
-                onEdit: (row: InstructorRow) => {
-                  rememberOpener();
-                  navigate(withQuery(`/instructor/${row.id}`));
-                },
-              }
-            : null
-        }
+        actions={{
+          edits: manage,
+          onOpen: (row: InstructorRow) => {
+            rememberOpener();
+            navigate(withQuery(`/instructor/${row.id}`));
+          },
+        }}
       />
       {creating || openId !== null ? (
         <InstructorDialog
@@ -91,6 +92,7 @@ export function InstructorsPage() {
           instructor={creating ? null : { id: openId! }}
           onClose={close}
           onSaved={onSaved}
+          readOnly={!manage}
         />
       ) : null}
     </div>

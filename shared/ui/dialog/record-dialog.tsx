@@ -59,6 +59,8 @@ export interface RecordDialogProps<V extends object, O, F extends string> {
    * "Close". The caller disables the inputs (a `fieldset disabled` around them does it).
    */
   readOnly?: boolean;
+  /** More actions at the footer's start, apart from Cancel and Save (the service's Clone). */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -87,6 +89,7 @@ export function RecordDialog<V extends object, O, F extends string>({
   onFailure,
   saveLabel,
   readOnly = false,
+  actions,
   className,
 }: RecordDialogProps<V, O, F>) {
   const { i18n } = useLingui();
@@ -195,6 +198,7 @@ export function RecordDialog<V extends object, O, F extends string>({
           ) : null}
           {tabs ? <RecordTabs tabs={tabs} value={tab} onValueChange={setTab} /> : children}
           <DialogFooter>
+            {actions ? <div className="flex gap-2 sm:mr-auto">{actions}</div> : null}
             <Button variant="secondary" onClick={() => requestClose(false)}>
               {i18n._(readOnly ? 'dialog.close' : 'dialog.cancel')}
             </Button>

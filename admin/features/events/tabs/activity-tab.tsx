@@ -7,6 +7,7 @@ import { DatePicker } from '../../../../shared/ui/date-picker';
 import { SelectField } from '../../../../shared/ui/select-field';
 import { TextField } from '../../../../shared/ui/text-field';
 import { RichTextField } from '../../../ui/rich-text';
+import { reportFailure } from '../../../app/failures';
 import { EventImageInput } from '../event-image-input';
 import type { EventTabProps } from '../event-tab-props';
 import type { EventValues } from '../event-values';
@@ -18,7 +19,13 @@ import { useEventField } from '../use-event-field';
  * not after the end — the pickers refuse such days, the rules say why); school year; maps link
  * (for the bus a link text too); description; picture.
  */
-export function ActivityTab({ form, baseData, canManage, canConfigure }: EventTabProps) {
+export function ActivityTab({
+  form,
+  baseData,
+  canManage,
+  canConfigure,
+  cloneOf = null,
+}: EventTabProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const field = useEventField(form);
@@ -47,10 +54,16 @@ export function ActivityTab({ form, baseData, canManage, canConfigure }: EventTa
 
   async function removeStoredImage() {
     if (values.id === null || values.imageId === null) return;
-    await removeEventImage(client, values.id, values.imageId);
     // The removal is saved at once (and counts as a change of the service): the loaded record
-    // takes the new version without the picture, what else was typed stays.
-    const { version } = await fetchEventRecord(client, values.id);
+    // takes the new version without the picture, what else was typed stays. A failure is
+    // reported and rethrown, so the question stays for another try.
+    const version = await removeEventImage(client, values.id, values.imageId)
+      .then(() => fetchEventRecord(client, values.id!))
+      .then((record) => record.version)
+      .catch((error: unknown) => {
+        reportFailure(error, 'events.saveFailed');
+        throw error;
+      });
     form.reset(
       { ...form.baseline, version, imageId: null },
       { ...form.values, version, imageId: null },
@@ -117,6 +130,8 @@ export function ActivityTab({ form, baseData, canManage, canConfigure }: EventTa
         id={form.idOf('imageFile')}
         eventId={values.id}
         imageId={values.imageId}
+        sourceEventId={cloneOf}
+        onDropTakenOver={() => form.setValue('imageId', null)}
         file={values.imageFile}
         onFileChange={(file) => form.setValue('imageFile', file)}
         onRemoveStored={removeStoredImage}

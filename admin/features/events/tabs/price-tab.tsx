@@ -55,6 +55,7 @@ export function PriceTab({ form, baseData, canManage, canConfigure }: EventTabPr
             unit={name === 'vat' ? '%' : '€'}
             required={name === 'memberPrice' || name === 'totalPrice'}
             value={values[name]}
+            stored={form.baseline[name]}
             onChange={(text) => form.setValue(name, text)}
             disabled={!canManage}
           />
@@ -73,6 +74,7 @@ export function PriceTab({ form, baseData, canManage, canConfigure }: EventTabPr
                   {...field(`costItems.${item}`)}
                   label={i18n._(COST_LABELS[item])}
                   value={values.costItems[item]}
+                  stored={form.baseline.costItems[item]}
                   onChange={(text) =>
                     form.setValues((current) => ({
                       ...current,

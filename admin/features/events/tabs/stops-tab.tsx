@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { ChevronDown, ChevronRight, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Button } from '../../../../shared/ui/button';
+import { cn } from '../../../../shared/ui/cn';
 import { formatEuro } from '../../../../shared/ui/offers/format-offer';
 import { safeHref } from '../../../../shared/ui/safe-href';
 import { SelectField } from '../../../../shared/ui/select-field';
@@ -19,8 +20,9 @@ import {
 import { useEventField } from '../use-event-field';
 
 /**
- * The stops tab of a bus line (spec 002 §2.1, §4, §5): a row per stop, picked from the known
- * stops, with its street, prices and picture read-only and the distance in minutes to type.
+ * The stops tab of a bus line (spec 002 §2.1, §4, §5): an expandable row per stop, picked from
+ * the known stops, the distance in minutes to type, and its street, prices and picture
+ * read-only behind a disclosure button (shown open to a reader, whose buttons are disabled).
  * The school stop (ESF) is added again whenever the inbound flag changes (distance 0 for the
  * afternoon bus) and to a list that starts empty; rows sort by distance, a non-zero ESF last,
  * once focus leaves the list (not under the cursor). At most one row without a stop, at least
@@ -32,6 +34,15 @@ export function StopsTab({ form, baseData, canManage }: EventTabProps) {
   const rows = form.values.busStops;
   const school = schoolStopOf(baseData.stops);
   const { setValues } = form;
+  const detailsId = useId();
+  // Open rows by stop (rows move when sorted; the one row without a stop is '').
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   // Spec 002 §4: the inbound flag changed (in the details tab) — ESF again, sorted.
   const inbound = form.values.inbound;
@@ -93,6 +104,9 @@ export function StopsTab({ form, baseData, canManage }: EventTabProps) {
             .filter((stop) => !taken.has(stop.id))
             .map((stop) => ({ value: String(stop.id), label: stop.name }));
           const image = safeHref(row.imageUrl);
+          const key = String(row.stopId ?? '');
+          const open = !canManage || expanded.has(key);
+          const factsId = `${detailsId}-${index}`;
           return (
             <li key={index}>
               <fieldset
@@ -149,7 +163,30 @@ export function StopsTab({ form, baseData, canManage }: EventTabProps) {
                     </Button>
                   ) : null}
                 </div>
-                <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                {canManage ? (
+                  <Button
+                    variant="ghost"
+                    className="mt-2 px-2"
+                    aria-expanded={open}
+                    aria-controls={factsId}
+                    onClick={() => toggle(key)}
+                  >
+                    {open ? (
+                      <ChevronDown aria-hidden="true" className="size-4" />
+                    ) : (
+                      <ChevronRight aria-hidden="true" className="size-4" />
+                    )}
+                    {i18n._('eventTabs.stops.details')}
+                  </Button>
+                ) : null}
+                <dl
+                  id={factsId}
+                  hidden={!open}
+                  className={cn(
+                    'mt-3 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]',
+                    open ? 'grid' : 'hidden',
+                  )}
+                >
                   <dt className="text-gray-600">{i18n._('eventTabs.stops.street')}</dt>
                   <dd>{row.street || '—'}</dd>
                   <dt className="text-gray-600">{i18n._('eventTabs.stops.totalPrice')}</dt>
