@@ -149,9 +149,15 @@ test.describe('/event', () => {
         `Robin ${instructorFamily}`,
       );
       expect(await seriousViolations(page)).toEqual([]);
-      // Clone inside the dialog: the copy replaces it and shows the picture it takes over.
+      // Clone inside the dialog: the copy (of the stored service: unsaved typing is asked
+      // about) replaces it and shows the picture it takes over.
+      await dialog(page).getByRole('tab', { name: 'Activity' }).click();
+      await dialog(page).getByLabel('Name', { exact: true }).fill(`${name} typed`);
       await dialog(page).getByRole('button', { name: 'Clone', exact: true }).click();
+      const question = page.getByRole('alertdialog', { name: 'Clone the saved service?' });
+      await question.getByRole('button', { name: 'Clone', exact: true }).click();
       await expect(dialog(page).getByRole('heading', { name: 'New service (copy)' })).toBeVisible();
+      await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue(name);
       await expect(dialog(page).getByRole('img', { name: "The service's picture" })).toBeVisible();
       await expect(dialog(page)).toContainText(
         'The copy takes over this picture when it is saved.',
