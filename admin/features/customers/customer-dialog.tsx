@@ -5,9 +5,8 @@ import type { CustomerRecord, CustomerSaved } from '../../../shared/model/custom
 import { customerInputSchema } from '../../../shared/rules/customer-office';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
-import { RecordDialog, SimpleDialog } from '../../../shared/ui/dialog';
+import { RecordDialog, RecordLoadingDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
-import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
 import {
@@ -49,25 +48,13 @@ export function CustomerDialog({ customer, onClose, onSaved }: CustomerDialogPro
   if (record.state.status === 'ready')
     return <CustomerForm record={record.state.data} onClose={onClose} onSaved={onSaved} />;
   return (
-    <SimpleDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordLoadingDialog
       title={i18n._('customers.editTitle')}
-      closeLabel={i18n._('dialog.close')}
-      className="max-w-3xl"
-    >
-      {record.state.status === 'failed' ? (
-        <LoadFailed
-          titleKey="customers.recordFailed"
-          messageKey={record.state.messageKey}
-          onRetry={record.reload}
-        />
-      ) : (
-        <p role="status" className="text-sm text-gray-700">
-          {i18n._('app.loading')}
-        </p>
-      )}
-    </SimpleDialog>
+      state={record.state}
+      failedTitleKey="customers.recordFailed"
+      onRetry={record.reload}
+      onClose={onClose}
+    />
   );
 }
 

@@ -9,9 +9,8 @@ import type { InstructorRecord } from '../../../shared/model/instructor';
 import { instructorInputSchema } from '../../../shared/rules/instructor';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
-import { RecordDialog, SimpleDialog } from '../../../shared/ui/dialog';
+import { RecordDialog, RecordLoadingDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
-import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
 import { InstructorEventsTab } from './instructor-events-tab';
@@ -80,25 +79,13 @@ export function InstructorDialog({
       />
     );
   return (
-    <SimpleDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordLoadingDialog
       title={i18n._(readOnly ? 'instructors.showTitle' : 'instructors.editTitle')}
-      closeLabel={i18n._('dialog.close')}
-      className="max-w-3xl"
-    >
-      {record.state.status === 'failed' ? (
-        <LoadFailed
-          titleKey="instructors.recordFailed"
-          messageKey={record.state.messageKey}
-          onRetry={record.reload}
-        />
-      ) : (
-        <p role="status" className="text-sm text-gray-700">
-          {i18n._('app.loading')}
-        </p>
-      )}
-    </SimpleDialog>
+      state={record.state}
+      failedTitleKey="instructors.recordFailed"
+      onRetry={record.reload}
+      onClose={onClose}
+    />
   );
 }
 
