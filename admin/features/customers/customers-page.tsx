@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Download, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useState } from 'react';
 import { fetchMembersCsv } from '../../../shared/api/customer-office';
 import type { CustomerSaved } from '../../../shared/model/customer-office';
 import { showSnackbar } from '../../../shared/state/snackbar';
@@ -11,6 +10,7 @@ import { schoolToday } from '../../../shared/ui/calendar-dates';
 import { invalidate } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
 import { usePageTitle } from '../../app/page-title';
+import { useRecordRoute } from '../../ui/use-record-route';
 import { CustomerDialog } from './customer-dialog';
 import { CUSTOMERS_TAG, useCustomerList } from './customer-list';
 import { CustomerTable } from './customer-table';
@@ -39,26 +39,10 @@ export function CustomersPage() {
   usePageTitle('screens.customer.title');
   const client = useApiClient();
   const customers = useCustomerList();
-  const { id } = useParams<{ id?: string }>();
-  const [, navigate] = useLocation();
-  const [creating, setCreating] = useState(false);
+  const record = useRecordRoute('/customer');
   const [exporting, setExporting] = useState(false);
-  const openId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const withQuery = (path: string) => `${path}${window.location.search}`;
-  // The dialog is mounted only while open, so focus goes back to its opener by hand.
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-
-  function close() {
-    setCreating(false);
-    if (openId !== null) navigate(withQuery('/customer'));
-    window.setTimeout(() => opener.current?.isConnected && opener.current.focus());
-  }
-
   function onSaved(saved: CustomerSaved) {
-    close();
+    record.close();
     invalidate(CUSTOMERS_TAG);
     showSnackbar('customers.saved', { kind: 'success', values: { name: customerName(saved) } });
   }
@@ -88,29 +72,18 @@ export function CustomersPage() {
             <Download aria-hidden="true" className="size-4" />
             {i18n._('customers.exportMembers')}
           </Button>
-          <Button
-            onClick={() => {
-              rememberOpener();
-              setCreating(true);
-            }}
-          >
+          <Button onClick={record.startCreating}>
             <Plus aria-hidden="true" className="size-4" />
             {i18n._('customers.new')}
           </Button>
         </div>
       </header>
-      <CustomerTable
-        customers={customers}
-        onEdit={(row) => {
-          rememberOpener();
-          navigate(withQuery(`/customer/${row.id}`));
-        }}
-      />
-      {creating || openId !== null ? (
+      <CustomerTable customers={customers} onEdit={(row) => record.open(row.id)} />
+      {record.creating || record.pathId !== null ? (
         <CustomerDialog
-          key={creating ? 'new' : openId}
-          customer={creating ? null : { id: openId! }}
-          onClose={close}
+          key={record.creating ? 'new' : record.pathId}
+          customer={record.creating ? null : { id: record.pathId! }}
+          onClose={record.close}
           onSaved={onSaved}
         />
       ) : null}

@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
 import { can } from '../../../shared/access/capabilities';
 import type { InstructorRow } from '../../../shared/model/instructor';
 import { showSnackbar } from '../../../shared/state/snackbar';
@@ -10,6 +8,7 @@ import { useSignals } from '../../../shared/state/signals';
 import { Button } from '../../../shared/ui/button';
 import { invalidate } from '../../../shared/ui/use-resource';
 import { usePageTitle } from '../../app/page-title';
+import { useRecordRoute } from '../../ui/use-record-route';
 import { InstructorDialog, type InstructorRef } from './instructor-dialog';
 import { INSTRUCTORS_TAG, useInstructorList } from './instructor-list';
 import { InstructorTable } from './instructor-table';
@@ -26,29 +25,14 @@ export function InstructorsPage() {
   usePageTitle('screens.instructor.title');
   const instructors = useInstructorList();
   const manage = can(currentUser.value, 'instructor.manage');
-  const { id } = useParams<{ id?: string }>();
-  const [, navigate] = useLocation();
-  const [creating, setCreating] = useState(false);
+  const record = useRecordRoute('/instructor');
   // A reader (an instructor) opens their own row read-only: the one row the server lists them
   // (GET /api/instructor/{id} answers them that one only), so another's address opens nothing.
   const shown = instructors.list.state.status === 'ready' ? instructors.list.state.data.items : [];
-  const wanted = id && /^\d+$/.test(id) ? Number(id) : null;
+  const wanted = record.pathId;
   const openId = manage || shown.some((row) => row.id === wanted) ? wanted : null;
-  const withQuery = (path: string) => `${path}${window.location.search}`;
-  // The dialog is mounted only while open, so focus goes back to its opener by hand.
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-
-  function close() {
-    setCreating(false);
-    if (openId !== null) navigate(withQuery('/instructor'));
-    window.setTimeout(() => opener.current?.isConnected && opener.current.focus());
-  }
-
   function onSaved(ref: InstructorRef) {
-    close();
+    record.close();
     invalidate(INSTRUCTORS_TAG);
     showSnackbar('instructors.saved', { kind: 'success', values: { name: ref.name } });
   }
@@ -65,12 +49,7 @@ export function InstructorsPage() {
           </p>
         </div>
         {manage ? (
-          <Button
-            onClick={() => {
-              rememberOpener();
-              setCreating(true);
-            }}
-          >
+          <Button onClick={record.startCreating}>
             <Plus aria-hidden="true" className="size-4" />
             {i18n._('instructors.new')}
           </Button>
@@ -80,17 +59,14 @@ export function InstructorsPage() {
         instructors={instructors}
         actions={{
           edits: manage,
-          onOpen: (row: InstructorRow) => {
-            rememberOpener();
-            navigate(withQuery(`/instructor/${row.id}`));
-          },
+          onOpen: (row: InstructorRow) => record.open(row.id),
         }}
       />
-      {creating || openId !== null ? (
+      {record.creating || openId !== null ? (
         <InstructorDialog
-          key={creating ? 'new' : openId}
-          instructor={creating ? null : { id: openId! }}
-          onClose={close}
+          key={record.creating ? 'new' : openId}
+          instructor={record.creating ? null : { id: openId! }}
+          onClose={record.close}
           onSaved={onSaved}
           readOnly={!manage}
         />
