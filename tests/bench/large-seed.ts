@@ -35,6 +35,7 @@ import { databaseUrlFor, onServer } from '../api/support/template-database';
 import { measureLoad, type LoadResult } from './load';
 import { startServer } from './server-process';
 import { measureServiceLists, SERVICE_LIST_GOAL_MS, SERVICE_LIST_PREFIX } from './service-lists';
+import { printTable } from './print-table';
 
 /** A body of `PUT /api/booking/check-booking`. */
 interface CheckBody {
@@ -454,10 +455,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     port: Number(process.env.BENCH_PORT ?? 4344),
     serverUrl: process.env.DATABASE_URL,
   });
-  printLargeSeed(figures, (title, rows) => {
-    console.log(`\n${title}`);
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    for (const row of rows)
-      console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
-  });
+  printLargeSeed(figures, printTable);
 }

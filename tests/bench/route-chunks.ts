@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { printTable } from './print-table';
 
 /** Goals of issue 16: the initial JS, and what an office route adds to it. */
 export const INITIAL_JS_GOAL = 120 * 1024;
@@ -191,10 +192,5 @@ export function routeChunkTables(report: RouteChunkReport): [string, string[][]]
 
 // `npx tsx tests/bench/route-chunks.ts` prints the figures alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const [title, rows] of routeChunkTables(measureRouteChunks())) {
-    console.log(`\n${title}`);
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    for (const row of rows)
-      console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
-  }
+  for (const [title, rows] of routeChunkTables(measureRouteChunks())) printTable(title, rows);
 }

@@ -15,6 +15,7 @@ import { measureTestDatabaseSetup } from './test-database';
 import { buildFloorPage } from './floor-widget';
 import { loaderGzip, measureStartTimes, widgetSizes } from './widgets';
 import { wireRows } from './wire';
+import { printTable } from './print-table';
 
 const PORT = 4390;
 /**
@@ -22,13 +23,6 @@ const PORT = 4390;
  * the per-login limit (in-flight attempts count) and measure 429s instead of sign-ins.
  */
 const SIGN_INS = DEMO_ACCOUNTS.map(({ login }) => ({ login, password: DEMO_PASSWORD }));
-
-function printTable(title: string, rows: string[][]) {
-  console.log(`\n${title}`);
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows)
-    console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
-}
 
 /** A bearer header of the demo administrator, for the office's lists. */
 async function adminBearer(url: string): Promise<Record<string, string>> {

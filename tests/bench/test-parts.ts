@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { globSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { printTable } from './print-table';
 
 interface Part {
   name: string;
@@ -53,7 +54,4 @@ for (const part of PARTS.filter((p) => !skipped.has(p.name))) {
 }
 rows.push(['total', '', `${total.toFixed(0)} s`, '', '']);
 
-console.log('\nnpm test by part (this machine, now)');
-const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-for (const row of rows)
-  console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+printTable('npm test by part (this machine, now)', rows);

@@ -11,16 +11,10 @@ import { buildFloorPage } from './floor-widget';
 import { startServer } from './server-process';
 import { kb } from './sizes';
 import { loaderGzip, measureStartTimes, widgetSizes } from './widgets';
+import { printTable } from './print-table';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
-
-function printTable(title: string, rows: string[][]) {
-  console.log(`\n${title}`);
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows)
-    console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
-}
 
 async function main() {
   printTable('Widgets (gzip -9; the CSS is inside the JS)', [
