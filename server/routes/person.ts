@@ -6,7 +6,11 @@ import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { forbidden, notFound } from '../errors';
 import { checkedImage, imageTooLarge } from '../services/image/checked-image';
-import { findPersonByEmail, findPersonIdByEmail } from '../services/person/find-person-by-email';
+import {
+  findOtherPersonByEmail,
+  findPersonByEmail,
+  findPersonIdByEmail,
+} from '../services/person/find-person-by-email';
 import { readPerson } from '../services/person/read-person';
 import { savePerson } from '../services/person/save-person';
 
@@ -24,6 +28,16 @@ export const personRoutes = [
   route(person.personExists, async (c, { query }) => ({
     id: await findPersonIdByEmail(c.var.deps.db, query.email),
   })),
+  route(person.checkMail, async (c, { query }) => {
+    const other = await findOtherPersonByEmail(c.var.deps.db, query.mail, query.id ?? null);
+    // Families may learn that an address is taken, not whose it is.
+    const named = other !== null && can(requiredSession(c), 'person.read.any');
+    return {
+      existAlready: other !== null,
+      givenName: named ? other.givenName : null,
+      familyName: named ? other.familyName : null,
+    };
+  }),
   route(person.findPersonByEmail, async (c, { query }) => {
     const found = await findPersonByEmail(c.var.deps.db, query.email, {
       includeRoles: query.includeRoles === 'true',

@@ -36,12 +36,28 @@ export const fetchCustomer = (
   options?: CallOptions,
 ): Promise<CustomerRecord> => call(client, getCustomer, { params: { id } }, options);
 
-/** Creates or updates a customer ({@link saveCustomer}); 409 on a stale version. */
-export const storeCustomer = (
+/** The pictures chosen in the customer dialog, sent beside the customer. */
+export interface CustomerPictures {
+  personImageFile?: Blob | null;
+  spouseImageFile?: Blob | null;
+}
+
+/**
+ * Creates or updates a customer ({@link saveCustomer}, multipart with the chosen pictures);
+ * 409 on a stale version.
+ */
+export function storeCustomer(
   client: ApiClient,
-  record: InputOf<typeof saveCustomer.body>,
+  record: InputOf<typeof saveCustomer.form.schema>,
+  pictures: CustomerPictures = {},
   options?: CallOptions,
-): Promise<CustomerSaved> => call(client, saveCustomer, { body: record }, options);
+): Promise<CustomerSaved> {
+  const form = new FormData();
+  form.set('person', JSON.stringify(record));
+  if (pictures.personImageFile) form.set('personImageFile', pictures.personImageFile);
+  if (pictures.spouseImageFile) form.set('spouseImageFile', pictures.spouseImageFile);
+  return call(client, saveCustomer, { body: form }, options);
+}
 
 /** The members as CSV ({@link exportMembers}). */
 export const fetchMembersCsv = (client: ApiClient, options?: CallOptions): Promise<Blob> =>

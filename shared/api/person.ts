@@ -1,6 +1,12 @@
 import * as person from '../contracts/person';
 import { userExists } from '../contracts/user';
-import type { PersonExists, PersonRecord, PersonWithRoles, UserExists } from '../model/customer';
+import type {
+  MailCheck,
+  PersonExists,
+  PersonRecord,
+  PersonWithRoles,
+  UserExists,
+} from '../model/customer';
 import { call } from './call';
 import type { ApiClient } from './client';
 
@@ -29,6 +35,24 @@ export function findPersonByEmail(
 /** The id of a person with that e-mail, or null ({@link person.personExists}). */
 export function getPersonExists(client: ApiClient, email: string): Promise<PersonExists> {
   return call(client, person.personExists, { query: { email } });
+}
+
+/**
+ * Whether a person other than `id` already has `mail`, and who ({@link person.checkMail});
+ * `signal` cancels a check the typing made stale.
+ */
+export function checkMail(
+  client: ApiClient,
+  mail: string,
+  id: number | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<MailCheck> {
+  return call(
+    client,
+    person.checkMail,
+    { query: { mail, ...(id !== null ? { id: String(id) } : {}) } },
+    { signal },
+  );
 }
 
 /**

@@ -28,8 +28,10 @@ export const getCustomer = endpoint<CustomerRecord>()({
 });
 
 /**
- * `PUT /api/customer`: creates (no `id`) or updates a customer in ONE transaction — person,
- * spouse, customer row. 400 with field issues (spec 001 §5); on `person.email`
+ * `PUT /api/customer` (multipart, spec 001 §7: `person` the customer as JSON, optional
+ * `personImageFile` and `spouseImageFile`: PNG, JPEG, WebP or GIF under 2 MB, checked by their
+ * bytes; a spouse's picture without a spouse is ignored): creates (no `id`) or updates a
+ * customer in ONE transaction — person, spouse, customer row, pictures. 400 with field issues (spec 001 §5); on `person.email`
  * `customers.message.customerExists` when a customer already has that e-mail, else
  * `customers.message.personExists` when another person has it; 409 `error.staleVersion` when
  * the customer's, the person's or the spouse's version is stale; 404 for an unknown id.
@@ -40,7 +42,7 @@ export const saveCustomer = endpoint<CustomerSaved>()({
   method: 'PUT',
   path: '/api/customer',
   can: 'customer.manage',
-  body: customerInputSchema,
+  form: { field: 'person', schema: customerInputSchema },
 });
 
 /**

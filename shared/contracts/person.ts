@@ -1,6 +1,7 @@
-import type { PersonExists, PersonRecord, PersonWithRoles } from '../model/customer';
+import type { MailCheck, PersonExists, PersonRecord, PersonWithRoles } from '../model/customer';
 import {
   FindPersonQuerySchema,
+  MailCheckQuerySchema,
   PersonEmailQuerySchema,
   personInputSchema,
 } from '../model/person-input';
@@ -13,6 +14,19 @@ export const personExists = endpoint<PersonExists>()({
   path: '/api/person/exists',
   can: 'person.existence',
   query: PersonEmailQuerySchema,
+});
+
+/**
+ * `PUT /api/person/check-mail/?mail&id` (spec 001 §7): whether a person other than `id` already
+ * has the e-mail (case-insensitive), and that person's names for callers who may read any person
+ * (`person.read.any`); the person form asks it 400 ms after typing stops. Changes nothing.
+ */
+export const checkMail = endpoint<MailCheck>()({
+  method: 'PUT',
+  path: '/api/person/check-mail',
+  trailingSlash: true,
+  can: 'person.existence',
+  query: MailCheckQuerySchema,
 });
 
 /** `GET /api/person?email&includeRoles`: the person with that e-mail; 404 if none. */

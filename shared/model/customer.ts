@@ -55,6 +55,17 @@ export interface PersonExists {
   id: number | null;
 }
 
+/**
+ * Answer of `PUT /api/person/check-mail/` (spec 001 §7): whether another person already has the
+ * e-mail, and who. The names come only to callers who may read any person; others learn only
+ * that the address is taken.
+ */
+export interface MailCheck {
+  existAlready: boolean;
+  givenName: string | null;
+  familyName: string | null;
+}
+
 /** Answer of `GET /api/user/exists?login`. */
 export interface UserExists {
   exists: boolean;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { personSchema } from '../rules/person';
 import { textSchema } from '../rules/text';
-import { trimmedText } from './storable';
+import { idTextSchema, trimmedText } from './storable';
 
 /**
  * The part `person` of `PUT /api/person` (multipart): the shared person form rule, plus the notes
@@ -17,6 +17,15 @@ import { trimmedText } from './storable';
 
 /** Query of `GET /api/person/exists`: the e-mail the person form checks. */
 export const PersonEmailQuerySchema = v.object({ email: v.pipe(trimmedText(), v.nonEmpty()) });
+
+/**
+ * Query of `PUT /api/person/check-mail/`: the e-mail typed and, for a saved person, their own id
+ * (their own address is not "another person's").
+ */
+export const MailCheckQuerySchema = v.object({
+  mail: v.pipe(trimmedText(), v.nonEmpty(), v.maxLength(255)),
+  id: v.optional(idTextSchema),
+});
 
 /** Query of `GET /api/person`: the e-mail, and whether to add the user account's roles. */
 export const FindPersonQuerySchema = v.object({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../server/db/schema';
+import { customers, images } from '../../server/db/schema';
+import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import type {
   CustomerRecord,
   CustomerRow,
@@ -11,6 +12,7 @@ import type { ListAnswer } from '../../shared/model/list';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = 'admin@kitebook.test';
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 let t: TestApp;
 
 beforeAll(async () => {
@@ -26,8 +28,16 @@ const person = (familyName: string, extra: object = {}) => ({
   ...extra,
 });
 
-async function put(body: unknown) {
-  return t.call('PUT', '/api/customer', { body, headers: await t.authAs(ADMIN) });
+/** `PUT /api/customer` as the dialog sends it: multipart, the customer as JSON in `person`. */
+async function put(body: unknown, files: Record<string, Blob> = {}) {
+  const form = new FormData();
+  form.set('person', JSON.stringify(body));
+  for (const [name, file] of Object.entries(files)) form.set(name, file, name);
+  return t.app.request('/api/customer', {
+    method: 'PUT',
+    body: form,
+    headers: await t.authAs(ADMIN),
+  });
 }
 
 async function create(familyName: string, extra: object = {}) {
@@ -135,6 +145,52 @@ describe('PUT /api/customer: create and update', () => {
     expect(((await noPhone.json()) as ErrorBody).issues?.map((issue) => issue.path)).toEqual([
       'person.contactSet',
     ]);
+  });
+
+  it('stores the person and spouse pictures checked by their bytes, refusing others with 400', async () => {
+    const png = () => new Blob([PNG], { type: 'image/png' });
+    const saved = await create('Bildner', {
+      spouse: { givenName: 'Ute', familyName: 'Bildner', gender: 'FEMALE' },
+    });
+    const before = await read(saved.id);
+    const update = (familyName: string) => ({
+      id: saved.id,
+      version: before.version,
+      person: { ...person(familyName), version: before.person.version },
+      spouse: { ...before.spouse, version: before.spouse!.version },
+    });
+    // A text file claiming to be a PNG: refused on its field, nothing written.
+    const fake = new Blob(['<svg onload=alert(1)>'], { type: 'image/png' });
+    const refused = await put(update('Refused'), { spouseImageFile: fake });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      issues: [{ path: 'spouseImageFile', message: 'person.imageType' }],
+    });
+    expect((await read(saved.id)).person.familyName).toBe('Bildner');
+    const stored = await put(update('Bildner'), {
+      personImageFile: png(),
+      spouseImageFile: png(),
+    });
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    const after = await read(saved.id);
+    expect(after.person.imageId).toEqual(expect.any(Number));
+    expect(after.spouse?.imageId).toEqual(expect.any(Number));
+    const [picture] = await t.database.db
+      .select({ mimeType: images.mimeType })
+      .from(images)
+      .where(eq(images.id, after.person.imageId!));
+    expect(picture?.mimeType).toBe('image/png');
+  });
+
+  it('refuses a picture over the limit with 400 and writes nothing', async () => {
+    const big = new Blob([PNG, new Uint8Array(MAX_IMAGE_BYTES)], { type: 'image/png' });
+    const response = await put({ person: person('Zugross') }, { personImageFile: big });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).message).toBe('person.imageTooLarge');
+    const found = await t.call('GET', '/api/customer/?search=Zugross', {
+      headers: await t.authAs(ADMIN),
+    });
+    expect(((await found.json()) as ListAnswer<CustomerRow>).total).toBe(0);
   });
 
   it('answers 404 for an unknown customer', async () => {

@@ -235,3 +235,56 @@ describe('PUT /api/person/', () => {
     expect(byAdmin.notes).toBe('Checked');
   });
 });
+
+describe('PUT /api/person/check-mail/', () => {
+  const check = async (login: string | null, query: string) =>
+    t.call('PUT', `/api/person/check-mail/?${query}`, {
+      headers: login ? await t.authAs(login) : {},
+    });
+
+  it('names another person with the e-mail to staff, case-insensitively', async () => {
+    const own = await personIdOf('parent@kitebook.test');
+    const [parent] = await t.database.db
+      .select({ email: persons.email })
+      .from(persons)
+      .where(eq(persons.id, own));
+    const mail = encodeURIComponent(parent!.email!.toUpperCase());
+    expect(await json(await check('admin@kitebook.test', `mail=${mail}`))).toEqual({
+      existAlready: true,
+      givenName: 'Julia',
+      familyName: 'Becker',
+    });
+    // Their own address is not another person's.
+    expect(await json(await check('admin@kitebook.test', `mail=${mail}&id=${own}`))).toEqual({
+      existAlready: false,
+      givenName: null,
+      familyName: null,
+    });
+    expect(
+      await json(await check('admin@kitebook.test', 'mail=nobody.here%40example.com')),
+    ).toMatchObject({ existAlready: false });
+  });
+
+  it('tells a family only that the address is taken, and refuses visitors', async () => {
+    const own = await personIdOf('parent@kitebook.test');
+    const [parent] = await t.database.db
+      .select({ email: persons.email })
+      .from(persons)
+      .where(eq(persons.id, own));
+    const mail = encodeURIComponent(parent!.email!);
+    expect(await json(await check('guardian@kitebook.test', `mail=${mail}`))).toEqual({
+      existAlready: true,
+      givenName: null,
+      familyName: null,
+    });
+    expect((await check(null, `mail=${mail}`)).status).toBe(401);
+    expect((await check('provider@kitebook.test', `mail=${mail}`)).status).toBe(403);
+  });
+
+  it('answers 400 without a mail or with a bad id, never 500', async () => {
+    for (const query of ['', 'mail=', 'mail=a%40b.de&id=x', 'mail=a%40b.de&id=0']) {
+      const response = await check('admin@kitebook.test', query);
+      expect(response.status, query).toBe(400);
+    }
+  });
+});

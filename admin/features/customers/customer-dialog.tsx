@@ -73,8 +73,13 @@ function CustomerForm({
     toInput: (values) => toCustomerInput(values, record),
     fieldOf: customerFieldOf,
     idPrefix: CUSTOMER_ID_PREFIX,
-    onSubmit: async (output) => {
-      onSaved(await storeCustomer(client, output as Parameters<typeof storeCustomer>[1]));
+    onSubmit: async (output, values) => {
+      onSaved(
+        await storeCustomer(client, output as Parameters<typeof storeCustomer>[1], {
+          personImageFile: values.personImageFile,
+          spouseImageFile: values.spouseImageFile,
+        }),
+      );
     },
   });
   const participants = record?.participants ?? [];
@@ -82,12 +87,12 @@ function CustomerForm({
     {
       value: 'person',
       label: i18n._('customers.tab.person'),
-      content: <CustomerPersonTab form={form} />,
+      content: <CustomerPersonTab form={form} record={record} />,
     },
     {
       value: 'spouse',
       label: i18n._('customers.tab.spouse'),
-      content: <CustomerSpouseTab form={form} />,
+      content: <CustomerSpouseTab form={form} record={record} />,
     },
     {
       value: 'customer',

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../shared/ui/button';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
 import type { useForm } from '../../../shared/ui/form';
 import { PersonFields } from '../../../shared/ui/person-form/person-fields';
+import { PersonPictureInput } from '../../../shared/ui/person-form/person-picture-input';
 import { TextField } from '../../../shared/ui/text-field';
 import {
   customerName,
@@ -20,34 +21,70 @@ export type CustomerForm = ReturnType<typeof useForm<CustomerValues, unknown, Cu
 /** The ids of the dialog's fields start with this (the person form's and the form hook's). */
 export const CUSTOMER_ID_PREFIX = 'customer';
 
-/** The Person tab: the shared person form, a phone required (spec 000 §5). */
-export function CustomerPersonTab({ form }: { form: CustomerForm }) {
+/** The Person tab: the shared person form, a phone required (spec 000 §5), and the picture. */
+export function CustomerPersonTab({
+  form,
+  record,
+}: {
+  form: CustomerForm;
+  record: CustomerRecord | null;
+}) {
+  const { i18n } = useLingui();
+  const error = form.errors.personImageFile;
   return (
-    <PersonFields
-      idPrefix={CUSTOMER_ID_PREFIX}
-      today={schoolToday()}
-      value={form.values}
-      onValueChange={(person) => form.setValues((current) => ({ ...current, ...person }))}
-      errors={personErrorsOf(form.errors)}
-      onFieldBlur={(field) => form.touch(field)}
-    />
+    <div className="space-y-5">
+      <PersonFields
+        idPrefix={CUSTOMER_ID_PREFIX}
+        today={schoolToday()}
+        value={form.values}
+        onValueChange={(person) => form.setValues((current) => ({ ...current, ...person }))}
+        errors={personErrorsOf(form.errors)}
+        onFieldBlur={(field) => form.touch(field)}
+      />
+      <PersonPictureInput
+        id={form.idOf('personImageFile')}
+        label={i18n._('person.picture')}
+        file={form.values.personImageFile}
+        onFileChange={(file) => form.setValue('personImageFile', file)}
+        hasStored={record?.person.imageId != null}
+        error={error ? i18n._(error) : null}
+      />
+    </div>
   );
 }
 
-/** The Spouse tab: the person form again, all optional until something is typed. */
-export function CustomerSpouseTab({ form }: { form: CustomerForm }) {
+/** The Spouse tab: the person form again, all optional until something is typed, and a picture. */
+export function CustomerSpouseTab({
+  form,
+  record,
+}: {
+  form: CustomerForm;
+  record: CustomerRecord | null;
+}) {
+  const { i18n } = useLingui();
+  const error = form.errors.spouseImageFile;
   return (
-    <PersonFields
-      idPrefix={`${CUSTOMER_ID_PREFIX}-spouse`}
-      today={schoolToday()}
-      phoneRequired={false}
-      value={form.values.spouse}
-      onValueChange={(spouse) =>
-        form.setValues((current) => ({ ...current, spouse: { ...current.spouse, ...spouse } }))
-      }
-      errors={personErrorsOf(form.errors, true)}
-      onFieldBlur={(field) => form.touch(`spouse.${field}`)}
-    />
+    <div className="space-y-5">
+      <PersonFields
+        idPrefix={`${CUSTOMER_ID_PREFIX}-spouse`}
+        today={schoolToday()}
+        phoneRequired={false}
+        value={form.values.spouse}
+        onValueChange={(spouse) =>
+          form.setValues((current) => ({ ...current, spouse: { ...current.spouse, ...spouse } }))
+        }
+        errors={personErrorsOf(form.errors, true)}
+        onFieldBlur={(field) => form.touch(`spouse.${field}`)}
+      />
+      <PersonPictureInput
+        id={form.idOf('spouseImageFile')}
+        label={i18n._('person.spousePicture')}
+        file={form.values.spouseImageFile}
+        onFileChange={(file) => form.setValue('spouseImageFile', file)}
+        hasStored={record?.spouse?.imageId != null}
+        error={error ? i18n._(error) : null}
+      />
+    </div>
   );
 }
 

@@ -22,13 +22,23 @@ export interface CustomerValues extends PersonFormValues {
   bankName: string;
   iban: string;
   bic: string;
+  /** Pictures chosen but not saved yet: sent beside the customer (multipart). */
+  personImageFile: File | null;
+  spouseImageFile: File | null;
 }
 
 /** The bank fields of the Customer tab. */
 export type BankField = 'bankName' | 'iban' | 'bic';
 
 /** A field of the dialog that can carry a message; the spouse's are `spouse.<field>`. */
-export type CustomerField = PersonFormField | `spouse.${PersonFormField}` | BankField;
+export type CustomerField =
+  | PersonFormField
+  | `spouse.${PersonFormField}`
+  | BankField
+  | PictureField;
+
+/** The picture inputs of the Person and Spouse tabs (the multipart files' names). */
+export type PictureField = 'personImageFile' | 'spouseImageFile';
 
 /** The dialog's values of a loaded customer, or an empty form for a new one. */
 export function toCustomerValues(record: CustomerRecord | null): CustomerValues {
@@ -41,6 +51,8 @@ export function toCustomerValues(record: CustomerRecord | null): CustomerValues 
     bankName: record?.bankName ?? '',
     iban: record?.iban ?? '',
     bic: record?.bic ?? '',
+    personImageFile: null,
+    spouseImageFile: null,
   };
 }
 
@@ -70,6 +82,7 @@ export function toCustomerInput(values: CustomerValues, original: CustomerRecord
 /** Where an issue lands: the person's and the spouse's on their forms' fields, bank on its own. */
 export function customerFieldOf(path: string, values: CustomerValues): CustomerField | null {
   if (path === 'bankName' || path === 'iban' || path === 'bic') return path;
+  if (path === 'personImageFile' || path === 'spouseImageFile') return path;
   if (path.startsWith('person.')) return personFieldOf(values)(path.slice('person.'.length));
   if (path.startsWith('spouse.')) {
     const field = personFieldOf(values.spouse)(path.slice('spouse.'.length));

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/model/enums';
 import type { PersonWithRoles } from '../../../shared/model/customer';
 import { persons, userRoles, users } from '../../db/schema';
@@ -18,6 +18,22 @@ export async function findPersonIdByEmail(db: Reader, email: string): Promise<nu
     .orderBy(asc(persons.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The oldest person other than `exceptId` with that e-mail (case-insensitive), or null. */
+export async function findOtherPersonByEmail(
+  db: Reader,
+  email: string,
+  exceptId: number | null,
+): Promise<{ id: number; givenName: string; familyName: string } | null> {
+  const sameMail = eq(sql`lower(${persons.email})`, email.trim().toLowerCase());
+  const [row] = await db
+    .select({ id: persons.id, givenName: persons.givenName, familyName: persons.familyName })
+    .from(persons)
+    .where(exceptId === null ? sameMail : and(sameMail, ne(persons.id, exceptId)))
+    .orderBy(asc(persons.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export interface FindPersonByEmailOptions {

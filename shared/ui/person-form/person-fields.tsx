@@ -11,7 +11,8 @@ import { TextField } from '../text-field';
 import { LanguageCheckboxes } from './language-checkboxes';
 import { PHONE_FIELD_NAMES } from './person-form-values';
 import type { PersonFormErrors, PersonFormField, PersonFormValues } from './person-form-values';
-import { useEmailExists } from './use-email-exists';
+import { MailOverwriteDialog, mailOwnerName } from './mail-overwrite-dialog';
+import { useMailCheck } from './use-mail-check';
 
 /** Props of {@link PersonFields}. */
 export interface PersonFieldsProps {
@@ -28,6 +29,12 @@ export interface PersonFieldsProps {
   idPrefix: string;
   /** Whether the form requires a phone (its hint says so); an instructor's does not. */
   phoneRequired?: boolean;
+  /**
+   * Ask before keeping an e-mail another person already has (spec 001 §8: the overwrite dialog
+   * names that person, accept keeps the address, cancel puts the previous one back). Without
+   * it only the info alert shows (the customer dialog, whose save refuses such an address).
+   */
+  confirmTakenMail?: boolean;
 }
 
 /** The id of `field` in the {@link PersonFields} with `idPrefix`, e.g. to focus the first error. */
@@ -49,9 +56,10 @@ export function PersonFields({
   today,
   idPrefix,
   phoneRequired = true,
+  confirmTakenMail = false,
 }: PersonFieldsProps) {
   const { i18n } = useLingui();
-  const emailTaken = useEmailExists(value.email, value.id);
+  const mailOwner = useMailCheck(value.email, value.id);
   const isPerson = variant === 'person';
   const set = <K extends keyof PersonFormValues>(key: K, next: PersonFormValues[K]) =>
     onValueChange({ ...value, [key]: next });
@@ -109,10 +117,20 @@ export function PersonFields({
             onChange={(event) => set('email', event.currentTarget.value)}
             {...common('email')}
           />
-          {emailTaken ? (
+          {mailOwner ? (
             <Alert variant="info" className="mt-2">
-              {i18n._('customers.message.personExists')}
+              {mailOwner.familyName === null
+                ? i18n._('customers.message.personExists')
+                : i18n._('person.mailTakenBy', { name: mailOwnerName(mailOwner) })}
             </Alert>
+          ) : null}
+          {confirmTakenMail ? (
+            <MailOverwriteDialog
+              owner={mailOwner}
+              personId={value.id}
+              email={value.email}
+              onRestore={(previous) => set('email', previous)}
+            />
           ) : null}
         </div>
         <DatePicker

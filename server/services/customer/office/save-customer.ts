@@ -6,7 +6,13 @@ import { isSpouseFilled, type Spouse } from '../../../../shared/rules/person';
 import type { Database, Transaction } from '../../../db/database';
 import { customers, persons } from '../../../db/schema';
 import { invalidInput, notFound, staleVersion } from '../../../errors';
-import { writePerson } from '../../person/save-person';
+import { writePerson, type PersonImage } from '../../person/save-person';
+
+/** The pictures that came with the save, already checked. */
+export interface CustomerImages {
+  person?: PersonImage;
+  spouse?: PersonImage;
+}
 
 /** Refuses an e-mail that belongs to another person: a customer's first, then anyone's. */
 async function checkEmail(tx: Transaction, email: string, ownPersonId: number | null) {
@@ -34,20 +40,25 @@ async function writeSpouse(
   tx: Transaction,
   spouse: Spouse | null | undefined,
   currentId: number | null,
+  image: PersonImage | undefined,
 ): Promise<number | null> {
   if (!spouse || !isSpouseFilled(spouse)) return null;
-  return writePerson(tx, {
-    ...spouse,
-    gender: spouse.gender as Gender,
-    id: currentId,
-    version: currentId === null ? null : spouse.version,
-  });
+  return writePerson(
+    tx,
+    {
+      ...spouse,
+      gender: spouse.gender as Gender,
+      id: currentId,
+      version: currentId === null ? null : spouse.version,
+    },
+    image,
+  );
 }
 
-async function createCustomer(tx: Transaction, input: CustomerInput) {
+async function createCustomer(tx: Transaction, input: CustomerInput, images: CustomerImages) {
   await checkEmail(tx, input.person.email, null);
-  const personId = await writePerson(tx, { ...input.person, id: null });
-  const spousePersonId = await writeSpouse(tx, input.spouse, null);
+  const personId = await writePerson(tx, { ...input.person, id: null }, images.person);
+  const spousePersonId = await writeSpouse(tx, input.spouse, null, images.spouse);
   const [row] = await tx
     .insert(customers)
     .values({
@@ -63,15 +74,25 @@ async function createCustomer(tx: Transaction, input: CustomerInput) {
 }
 
 /** An update: person and spouse are the customer's whatever ids were sent; bank data is kept. */
-async function updateCustomer(tx: Transaction, id: number, input: CustomerInput) {
+async function updateCustomer(
+  tx: Transaction,
+  id: number,
+  input: CustomerInput,
+  images: CustomerImages,
+) {
   const [current] = await tx
     .select({ personId: customers.personId, spousePersonId: customers.spousePersonId })
     .from(customers)
     .where(eq(customers.id, id));
   if (!current) throw notFound();
   await checkEmail(tx, input.person.email, current.personId);
-  await writePerson(tx, { ...input.person, id: current.personId });
-  const spousePersonId = await writeSpouse(tx, input.spouse, current.spousePersonId);
+  await writePerson(tx, { ...input.person, id: current.personId }, images.person);
+  const spousePersonId = await writeSpouse(
+    tx,
+    input.spouse,
+    current.spousePersonId,
+    images.spouse,
+  );
   // Checked after the persons on purpose: a stale customer undoes their writes too.
   const bumped = await tx
     .update(customers)
@@ -92,11 +113,15 @@ async function updateCustomer(tx: Transaction, id: number, input: CustomerInput)
  * customer row. The bank fields are taken on create only; the membership id and the mandate
  * never (see the contract).
  */
-export async function saveCustomer(db: Database, input: CustomerInput): Promise<CustomerSaved> {
+export async function saveCustomer(
+  db: Database,
+  input: CustomerInput,
+  images: CustomerImages = {},
+): Promise<CustomerSaved> {
   const id = await db.transaction((tx) =>
     input.id === undefined || input.id === null
-      ? createCustomer(tx, input)
-      : updateCustomer(tx, input.id, input),
+      ? createCustomer(tx, input, images)
+      : updateCustomer(tx, input.id, input, images),
   );
   const [saved] = await db
     .select({ id: customers.id, givenName: persons.givenName, familyName: persons.familyName })
