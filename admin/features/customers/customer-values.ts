@@ -32,10 +32,7 @@ export type BankField = 'bankName' | 'iban' | 'bic';
 
 /** A field of the dialog that can carry a message; the spouse's are `spouse.<field>`. */
 export type CustomerField =
-  | PersonFormField
-  | `spouse.${PersonFormField}`
-  | BankField
-  | PictureField;
+  PersonFormField | `spouse.${PersonFormField}` | BankField | PictureField;
 
 /** The picture inputs of the Person and Spouse tabs (the multipart files' names). */
 export type PictureField = 'personImageFile' | 'spouseImageFile';

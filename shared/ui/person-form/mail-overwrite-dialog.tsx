@@ -27,7 +27,12 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * person had when loaded (cancel, also Escape). An address once accepted, and the one the
  * person was loaded with, are not asked about.
  */
-export function MailOverwriteDialog({ owner, personId, email, onRestore }: MailOverwriteDialogProps) {
+export function MailOverwriteDialog({
+  owner,
+  personId,
+  email,
+  onRestore,
+}: MailOverwriteDialogProps) {
   const { i18n } = useLingui();
   const accepted = useRef<string | null>(null);
   const [answered, setAnswered] = useState<MailOwner | null>(null);

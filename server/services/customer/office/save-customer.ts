@@ -87,12 +87,7 @@ async function updateCustomer(
   if (!current) throw notFound();
   await checkEmail(tx, input.person.email, current.personId);
   await writePerson(tx, { ...input.person, id: current.personId }, images.person);
-  const spousePersonId = await writeSpouse(
-    tx,
-    input.spouse,
-    current.spousePersonId,
-    images.spouse,
-  );
+  const spousePersonId = await writeSpouse(tx, input.spouse, current.spousePersonId, images.spouse);
   // Checked after the persons on purpose: a stale customer undoes their writes too.
   const bumped = await tx
     .update(customers)
