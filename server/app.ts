@@ -8,6 +8,7 @@ import { logRefusals } from './http/log-refusals';
 import { mountRoutes } from './http/route';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
+import { basketRoutes } from './routes/basket';
 import { bookingRoutes } from './routes/booking';
 import { busStopRoutes } from './routes/busstop';
 import { businessAreaRoutes } from './routes/business-area';
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, locationRoutes);
   mountRoutes(app, stopRoutes);
   mountRoutes(app, businessAreaRoutes);
+  mountRoutes(app, basketRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

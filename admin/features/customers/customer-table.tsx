@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil } from 'lucide-react';
 import type { CustomerRow } from '../../../shared/model/customer-office';
 import { Button } from '../../../shared/ui/button';
+import { AddToBasketBulkAction } from '../../ui/basket/add-to-basket';
 import { DataTable } from '../../ui/data-table/data-table';
 import { SearchField } from '../../ui/data-table/search-field';
 import type { CustomerList } from './customer-list';
@@ -63,7 +64,10 @@ function customerColumns(i18n: I18n, onEdit: (row: CustomerRow) => void): Column
   ];
 }
 
-/** The customers in the data table: a search (names, e-mail, membership id, children), pages. */
+/**
+ * The customers in the data table: a search (names, e-mail, membership id, children), pages,
+ * and the chosen rows added to the basket in bulk.
+ */
 export function CustomerTable({
   customers,
   onEdit,
@@ -89,6 +93,12 @@ export function CustomerTable({
         onRetry={list.reload}
         getRowId={(row) => String(row.id)}
         onOpen={onEdit}
+        bulkActions={(rows, clear) => (
+          <AddToBasketBulkAction
+            candidates={rows.map((row) => ({ ...row, type: 'CUSTOMER' as const }))}
+            onDone={clear}
+          />
+        )}
         loadFailedKey="customers.loadFailed"
         empty={i18n._('customers.empty')}
       />
