@@ -20,6 +20,7 @@ import { eventRoutes } from './routes/event';
 import { eventOfficeRoutes } from './routes/event-office';
 import { baseDataRoutes } from './routes/base-data';
 import { customerOfficeRoutes } from './routes/customer-office';
+import { historyRoutes } from './routes/history';
 import { instructorRoutes } from './routes/instructor';
 import { participantRoutes } from './routes/participant';
 import { personRoutes } from './routes/person';
@@ -92,6 +93,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, stopRoutes);
   mountRoutes(app, businessAreaRoutes);
   mountRoutes(app, basketRoutes);
+  mountRoutes(app, historyRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

@@ -19,6 +19,7 @@ const SPOUSE_IMAGE = { ...PERSON_IMAGE, field: 'spouseImageFile' } as const;
 
 /** Two pictures and the customer's JSON. */
 const MAX_CUSTOMER_BODY = 2 * MAX_IMAGE_BYTES + 256_000;
+import { historyActor } from '../services/history/history-actor';
 
 /** `/api/customer` for the office: the list, one customer, the save and the members' CSV. */
 export const customerOfficeRoutes = [
@@ -31,7 +32,7 @@ export const customerOfficeRoutes = [
   route(
     office.saveCustomer,
     async (c, { form }) =>
-      saveCustomer(c.var.deps.db, form.json, {
+      saveCustomer(c.var.deps.db, form.json, historyActor(c), {
         person: await checkedImage(form.personImageFile, PERSON_IMAGE),
         spouse: await checkedImage(form.spouseImageFile, SPOUSE_IMAGE),
       }),

@@ -78,6 +78,8 @@ export const CAPABILITIES = {
   /** A family's children: parents their own (`participant.own`), admins any family's. */
   'participant.family': [...PARENTS, 'ADMIN'],
   'people.read': FAMILIES_AND_STAFF,
+  /** The change history of customers, participants, persons and users (issue 17.8). */
+  'history.read': ['ADMIN'],
 
   // Services and bookings
   'event.read': EVERYONE,

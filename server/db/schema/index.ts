@@ -7,6 +7,7 @@ export * from './configuration';
 export * from './customers';
 export * from './documents';
 export * from './email';
+export * from './history';
 export * from './enums';
 export * from './images';
 export * from './instructors';

@@ -6,7 +6,9 @@ import { isSpouseFilled, type Spouse } from '../../../../shared/rules/person';
 import type { Database, Transaction } from '../../../db/database';
 import { customers, persons } from '../../../db/schema';
 import { invalidInput, notFound, staleVersion } from '../../../errors';
+import { recordHistory, type HistoryActor } from '../../history/record-history';
 import { writePerson, type PersonImage } from '../../person/save-person';
+import { CUSTOMER_PICTURES, customerSnapshot } from './customer-snapshot';
 
 /** The pictures that came with the save, already checked. */
 export interface CustomerImages {
@@ -105,19 +107,32 @@ async function updateCustomer(
 /**
  * `PUT /api/customer`: creates (no `id`) or updates a customer in ONE transaction — the
  * person, the spouse (an empty panel unlinks them; the person stays, maybe a guardian) and the
- * customer row. The bank fields are taken on create only; the membership id and the mandate
- * never (see the contract).
+ * customer row — and its history row (`actor` saved it). The bank fields are taken on create
+ * only; the membership id and the mandate never (see the contract).
  */
 export async function saveCustomer(
   db: Database,
   input: CustomerInput,
+  actor: HistoryActor,
   images: CustomerImages = {},
 ): Promise<CustomerSaved> {
-  const id = await db.transaction((tx) =>
-    input.id === undefined || input.id === null
-      ? createCustomer(tx, input, images)
-      : updateCustomer(tx, input.id, input, images),
-  );
+  const id = await db.transaction(async (tx) => {
+    const creating = input.id === undefined || input.id === null;
+    const before = creating ? null : await customerSnapshot(tx, input.id as number);
+    const id = creating
+      ? await createCustomer(tx, input, images)
+      : await updateCustomer(tx, input.id as number, input, images);
+    const after = await customerSnapshot(tx, id);
+    await recordHistory(tx, {
+      entity: 'customer',
+      id,
+      before,
+      after,
+      actor,
+      pictures: CUSTOMER_PICTURES,
+    });
+    return id;
+  });
   const [saved] = await db
     .select({ id: customers.id, givenName: persons.givenName, familyName: persons.familyName })
     .from(customers)
