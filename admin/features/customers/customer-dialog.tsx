@@ -9,6 +9,7 @@ import { RecordDialog, RecordLoadingDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
+import { historyTab } from '../../ui/history/history-tab';
 import {
   CUSTOMER_ID_PREFIX,
   CustomerDataTab,
@@ -108,6 +109,7 @@ function CustomerForm({
           },
         ]
       : []),
+    ...historyTab(i18n, 'customer', record?.id),
   ];
 
   return (

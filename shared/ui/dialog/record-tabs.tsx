@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../cn';
 import { focusRing } from '../focus-ring';
 
@@ -8,6 +8,11 @@ export interface RecordTab {
   value: string;
   label: ReactNode;
   content: ReactNode;
+  /**
+   * Rendered only from the first time the tab is shown (then kept): a tab without fields that
+   * loads something of its own, such as the history, loads it only when someone looks.
+   */
+  lazy?: boolean;
 }
 
 /** Props of {@link RecordTabs}. */
@@ -19,9 +24,12 @@ export interface RecordTabsProps {
 
 /**
  * The tabs of a record dialog. Every panel stays mounted (inactive ones hidden), so each
- * field keeps its value and a refused save can find its first wrong field in any tab.
+ * field keeps its value and a refused save can find its first wrong field in any tab; a `lazy`
+ * tab (no fields) is rendered from its first showing on.
  */
 export function RecordTabs({ tabs, value, onValueChange }: RecordTabsProps) {
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([value]));
+  if (!shown.has(value)) setShown(new Set([...shown, value]));
   return (
     <Tabs.Root value={value} onValueChange={onValueChange}>
       <Tabs.List className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-200">
@@ -47,7 +55,7 @@ export function RecordTabs({ tabs, value, onValueChange }: RecordTabsProps) {
           data-tab={tab.value}
           className="data-[state=inactive]:hidden"
         >
-          {tab.content}
+          {!tab.lazy || shown.has(tab.value) ? tab.content : null}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Reader } from '../../../db/database';
 import { customers } from '../../../db/schema';
-import { personSnapshot, PICTURE_FIELD } from '../../history/person-snapshot';
+import { personSnapshot } from '../../history/person-snapshot';
 import type { HistorySnapshot } from '../../history/record-history';
 
-/** The picture keys of {@link customerSnapshot}, for `recordHistory`'s `pictures`. */
-export const CUSTOMER_PICTURES = [`person.${PICTURE_FIELD}`, `spouse.${PICTURE_FIELD}`];
+/** The picture keys (PICTURE_FIELD behind each prefix) of {@link customerSnapshot}, for `pictures`. */
+export const CUSTOMER_PICTURES = ['person.picture', 'spouse.picture'];
 
 /**
  * A customer's fields for the history (issue 17.8): the person's as `person.*`, the spouse's as

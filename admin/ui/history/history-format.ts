@@ -1,0 +1,83 @@
+import type { I18n } from '@lingui/core';
+import { GENDERS, type Gender } from '../../../shared/model/enums';
+import type { HistoryChange, HistoryValue } from '../../../shared/model/history';
+import type { MessageId } from '../../../shared/model/message-ids';
+import { formatDay, formatEuro } from '../../../shared/ui/offers/format-offer';
+
+/**
+ * The labels of the fields the servers' snapshots name, by the key's last segment; a prefix
+ * (`spouse.email`) is named by {@link GROUP_LABELS}. A record with fields of its own passes
+ * `labels` to the tab (full key or last segment), which win over these.
+ */
+const FIELD_LABELS: Record<string, MessageId> = {
+  givenName: 'person.givenName',
+  familyName: 'person.familyName',
+  title: 'person.title',
+  gender: 'person.gender',
+  email: 'person.email',
+  birthday: 'person.birthday',
+  notes: 'history.field.notes',
+  picture: 'history.field.picture',
+  addresses: 'person.addresses',
+  contacts: 'history.field.contacts',
+  languages: 'person.languages',
+  hasMembership: 'customers.hasMembership',
+  membershipId: 'customers.membershipId',
+  bankName: 'customers.bankName',
+  iban: 'customers.iban',
+  bic: 'customers.bic',
+  mandateId: 'customers.mandateId',
+  mandateDate: 'customers.mandateDate',
+};
+
+const GROUP_LABELS: Record<string, MessageId> = {
+  person: 'customers.tab.person',
+  spouse: 'customers.tab.spouse',
+};
+
+/** Extra labels a dialog gives the tab: by full key (`clazz.2026`) or last segment. */
+export type HistoryLabels = Readonly<Record<string, string>>;
+
+/** "Spouse: E-mail" for `spouse.email`; the key itself when nothing names it. */
+export function fieldLabel(i18n: I18n, field: string, labels: HistoryLabels = {}): string {
+  if (labels[field]) return labels[field];
+  const dot = field.lastIndexOf('.');
+  const last = field.slice(dot + 1);
+  const group = dot < 0 ? '' : field.slice(0, dot);
+  const own = labels[last] ?? (FIELD_LABELS[last] ? i18n._(FIELD_LABELS[last]) : last);
+  if (!group) return own;
+  const groupLabel = labels[group] ?? (GROUP_LABELS[group] ? i18n._(GROUP_LABELS[group]) : group);
+  return `${groupLabel}: ${own}`;
+}
+
+/** One side of a change as people read it: dates and euros in the locale, yes/no, empty. */
+export function formatValue(i18n: I18n, change: HistoryChange, value: HistoryValue): string {
+  if (value === null) return i18n._('history.noValue');
+  switch (change.kind) {
+    case 'boolean':
+      return i18n._(value ? 'history.yes' : 'history.no');
+    case 'date':
+      return formatDay(String(value), i18n.locale);
+    case 'money':
+      return formatEuro(Number(value), i18n.locale);
+    case 'picture':
+      return i18n._('history.picture');
+    default:
+      if (change.field.endsWith('gender') && (GENDERS as readonly string[]).includes(String(value)))
+        return i18n._(`gender.${value as Gender}`);
+      return String(value);
+  }
+}
+
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** When a save happened, in the school's zone and the locale: "25 Nov 2026, 09:15". */
+export function formatWhen(instant: string, locale: string, timeZone: string): string {
+  const key = `${locale} ${timeZone}`;
+  let format = whenFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    whenFormats.set(key, format);
+  }
+  return format.format(new Date(instant));
+}
