@@ -22,8 +22,15 @@ const person = (familyName: string, extra: object = {}) => ({
   ...extra,
 });
 
+/** `PUT /api/customer` as the dialog sends it: multipart, the customer as JSON in `person`. */
 async function put(body: unknown) {
-  return t.call('PUT', '/api/customer', { body, headers: await t.authAs(ADMIN) });
+  const form = new FormData();
+  form.set('person', JSON.stringify(body));
+  return t.app.request('/api/customer', {
+    method: 'PUT',
+    body: form,
+    headers: await t.authAs(ADMIN),
+  });
 }
 
 async function create(familyName: string, extra: object = {}) {
