@@ -1,14 +1,22 @@
 import { ROLES } from '../../shared/model/enums';
 import * as user from '../../shared/contracts/user';
-import { forbidden } from '../errors';
+import * as office from '../../shared/contracts/user-office';
+import { forbidden, notFound } from '../errors';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { findCustomerOfPerson } from '../services/customer/find-customer';
 import { readCustomerProfile } from '../services/customer/read-customer-profile';
 import { paymentFor } from '../services/customer/widget-payment';
 import { loginExists } from '../services/person/check-login-exists';
+import { listUserPage } from '../services/user/list-user-page';
+import { lockUser } from '../services/user/lock-user';
+import { readUserRecord } from '../services/user/read-user-record';
+import { saveUser } from '../services/user/save-user';
 
-/** `/api/user`: the role list, the login check of the user form and the customer profile. */
+/**
+ * `/api/user`: the role list, the login check of the user form, the customer profile, and the
+ * office's users (list, one user, save, lock; services/user/README.md).
+ */
 export const userRoutes = [
   // The full role list (spec 000 §6 "the full role list comes from the server").
   route(user.listRoles, () => [...ROLES]),
@@ -23,4 +31,14 @@ export const userRoutes = [
     const profile = await readCustomerProfile(db, customer);
     return { ...profile, payment: paymentFor(session, profile.payment) };
   }),
+  route(office.listUsers, (c, { query }) => listUserPage(c.var.deps.db, query)),
+  route(office.getUser, async (c, { params }) => {
+    const found = await readUserRecord(c.var.deps.db, params.id);
+    if (!found) throw notFound();
+    return found;
+  }),
+  route(office.saveUser, (c, { body }) => saveUser(c.var.deps.db, requiredSession(c), body)),
+  route(office.lockUser, (c, { params, body }) =>
+    lockUser(c.var.deps.db, requiredSession(c), params.id, body.locked),
+  ),
 ];

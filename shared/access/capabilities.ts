@@ -54,6 +54,8 @@ export const CAPABILITIES = {
   'auth.resetPassword': EVERYONE,
   'account.roleList': SIGNED_IN,
   'user.manage': ['ADMIN', 'SYS_ADMIN'],
+  /** Granting or taking ADMIN and SYS_ADMIN, and locking a SYS_ADMIN (issue 17.4). */
+  'user.grantAdmin': ['SYS_ADMIN'],
   'registration.manage': ['SYS_ADMIN'],
 
   // Configuration
