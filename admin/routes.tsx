@@ -155,6 +155,11 @@ const CustomersPage = lazyPage(
   (m) => m.CustomersPage,
   ['office', 'forms', 'account'],
 );
+const UsersPage = lazyPage(
+  () => import('./features/users/users-page'),
+  (m) => m.UsersPage,
+  ['office', 'forms', 'account'],
+);
 const InstructorsPage = lazyPage(
   () => import('./features/instructors/instructors-page'),
   (m) => m.InstructorsPage,
@@ -244,7 +249,7 @@ export const routes: PortalRoute[] = [
   { path: '/person', layout: 'default', page: pending('person') },
   { path: '/registrations', layout: 'default', page: RegistrationsPage },
   { path: '/stops', layout: 'default', page: StopsPage },
-  { path: '/user', layout: 'default', page: pending('user') },
+  { path: '/user/:id?', layout: 'default', page: UsersPage },
   { path: '/help/topic', layout: 'default', page: HelpTopicPage },
   { path: '/hall/of/fame', layout: 'default', page: HallOfFamePage },
   {
