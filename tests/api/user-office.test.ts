@@ -148,8 +148,13 @@ describe('PUT /api/user: create and update', () => {
   it('creates a user for an existing person, once', async () => {
     const customer = await t.call('PUT', '/api/customer', {
       headers: await t.authAs(ADMIN),
-      body: {
-        person: person('Vorhanden', { contactSet: [{ contactType: 'MOBILE', value: '+4917012' }] }),
+      // Multipart, as the customer dialog sends it: the customer as JSON in `person`.
+      form: {
+        person: JSON.stringify({
+          person: person('Vorhanden', {
+            contactSet: [{ contactType: 'MOBILE', value: '+4917012' }],
+          }),
+        }),
       },
     });
     expect(customer.status).toBe(200);
