@@ -10,6 +10,7 @@ import { checkedImage, imageTooLarge } from '../services/image/checked-image';
 import { listInstructorPage } from '../services/instructor/list-instructor-page';
 import { readInstructor } from '../services/instructor/read-instructor';
 import { saveInstructor } from '../services/instructor/save-instructor';
+import { historyActor } from '../services/history/history-actor';
 
 const INSTRUCTOR_IMAGE = {
   field: 'imageFile',
@@ -40,6 +41,7 @@ export const instructorRoutes = [
       saveInstructor(
         c.var.deps.db,
         form.json,
+        historyActor(c),
         await checkedImage(form.imageFile, INSTRUCTOR_IMAGE),
       ),
     {

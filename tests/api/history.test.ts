@@ -22,11 +22,15 @@ const person = (familyName: string, extra: object = {}) => ({
   ...extra,
 });
 
-/** `PUT /api/customer` as the dialog sends it: multipart, the customer as JSON in `person`. */
-async function put(body: unknown) {
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** `PUT /api/customer` (or `/api/instructor`) as the dialog sends it: multipart, JSON in `person`. */
+async function put(body: unknown, files: Record<string, Uint8Array> = {}, path = '/api/customer') {
   const form = new FormData();
   form.set('person', JSON.stringify(body));
-  return t.app.request('/api/customer', {
+  for (const [name, bytes] of Object.entries(files))
+    form.set(name, new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+  return t.app.request(path, {
     method: 'PUT',
     body: form,
     headers: await t.authAs(ADMIN),
@@ -146,6 +150,63 @@ describe('customer saves write their history in the same transaction', () => {
     });
     expect(response.status).toBe(200);
     expect(await rowsOf('customer', saved.id)).toHaveLength(1);
+  });
+});
+
+describe('pictures and the instructor save', () => {
+  it('records a new picture as a picture, not its id', async () => {
+    const saved = await create('Bildhaft');
+    const record = await read(saved.id);
+    const response = await put(
+      {
+        id: saved.id,
+        version: record.version,
+        person: { ...person('Bildhaft'), version: record.person.version },
+      },
+      { personImageFile: PNG },
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const update = (await rowsOf('customer', saved.id)).find((row) => !row.created)!;
+    expect(update.changes).toEqual([
+      { field: 'person.picture', kind: 'picture', before: null, after: expect.any(Number) },
+    ]);
+  });
+
+  it("records an instructor's person in the person's history; none for a stale save", async () => {
+    const instructor = { person: person('Lehrerin'), businessAreaSet: ['ECA'] };
+    const created = await put(instructor, {}, '/api/instructor');
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { id } = (await created.json()) as { id: number };
+    const headers = await t.authAs(ADMIN);
+    const record = (await (await t.call('GET', `/api/instructor/${id}`, { headers })).json()) as {
+      version: number;
+      person: { id: number; version: number };
+    };
+    const personId = record.person.id;
+    expect(await rowsOf('person', personId)).toMatchObject([{ created: true }]);
+
+    const changed = await put(
+      {
+        ...instructor,
+        id,
+        version: record.version,
+        person: { ...person('Lehrerin', { title: 'Dr.' }), version: record.person.version },
+      },
+      {},
+      '/api/instructor',
+    );
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const stale = await put(
+      { ...instructor, id, version: record.version, person: { ...person('Stale'), version: 0 } },
+      {},
+      '/api/instructor',
+    );
+    expect(stale.status).toBe(409);
+    const rows = await rowsOf('person', personId);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => !row.created)!.changes).toEqual([
+      { field: 'title', kind: 'text', before: null, after: 'Dr.' },
+    ]);
   });
 });
 

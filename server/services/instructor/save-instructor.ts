@@ -4,6 +4,8 @@ import type { InstructorInput } from '../../../shared/rules/instructor';
 import type { Database, Transaction } from '../../db/database';
 import { instructorBusinessAreas, instructors, persons } from '../../db/schema';
 import { conflict, notFound, staleVersion } from '../../errors';
+import { personSnapshot, PICTURE_FIELD } from '../history/person-snapshot';
+import { recordHistory, type HistoryActor, type HistorySnapshot } from '../history/record-history';
 import { writePerson, type PersonImage, type PersonInput } from '../person/save-person';
 
 /** The person as the person writer takes it: empty optional texts stored as NULL. */
@@ -70,22 +72,61 @@ async function createInstructor(
   return id;
 }
 
+/** The person the save will write: the instructor's, the known one sent, or none yet (null). */
+async function personBeforeSave(tx: Transaction, input: InstructorInput): Promise<number | null> {
+  if (input.id === undefined || input.id === null) return input.person.id ?? null;
+  const [row] = await tx
+    .select({ personId: instructors.personId })
+    .from(instructors)
+    .where(eq(instructors.id, input.id));
+  return row?.personId ?? null;
+}
+
+/** The person's history row for an instructor's save (issue 17.8): the instructor is a person. */
+async function recordPersonHistory(
+  tx: Transaction,
+  instructorId: number,
+  before: { personId: number | null; snapshot: HistorySnapshot },
+  actor: HistoryActor,
+) {
+  const [row] = await tx
+    .select({ personId: instructors.personId })
+    .from(instructors)
+    .where(eq(instructors.id, instructorId));
+  const personId = (row as { personId: number }).personId;
+  await recordHistory(tx, {
+    entity: 'person',
+    id: personId,
+    before: before.personId === null ? null : before.snapshot,
+    after: await personSnapshot(tx, personId),
+    actor,
+    pictures: [PICTURE_FIELD],
+  });
+}
+
 /**
  * `PUT /api/instructor`: creates (no `id`) or updates an instructor in ONE transaction — the
  * instructor row, the person with contacts, addresses and languages, the picture, the business
  * areas — so a failure anywhere (a stale version, a picture the database refuses) leaves
- * nothing behind. 409 when the instructor's or the person's version is stale.
+ * nothing behind. 409 when the instructor's or the person's version is stale. The person's
+ * changes go to the person's history (`actor` saved them) in the same transaction.
  */
 export async function saveInstructor(
   db: Database,
   input: InstructorInput,
+  actor: HistoryActor,
   image?: PersonImage,
 ): Promise<InstructorSaved> {
-  const id = await db.transaction((tx) =>
-    input.id === undefined || input.id === null
-      ? createInstructor(tx, input, image)
-      : updateInstructor(tx, input.id, input, image),
-  );
+  const id = await db.transaction(async (tx) => {
+    const personId = await personBeforeSave(tx, input);
+    const snapshot = await personSnapshot(tx, personId);
+    const id =
+      input.id === undefined || input.id === null
+        ? await createInstructor(tx, input, image)
+        : await updateInstructor(tx, input.id, input, image);
+    await recordPersonHistory(tx, id, { personId, snapshot }, actor);
+    return id;
+  });
   const [saved] = await db
     .select({ id: instructors.id, givenName: persons.givenName, familyName: persons.familyName })
     .from(instructors)
