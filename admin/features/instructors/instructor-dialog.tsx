@@ -13,6 +13,7 @@ import { RecordDialog, RecordLoadingDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
+import { historyTab } from '../../ui/history/history-tab';
 import { InstructorEventsTab } from './instructor-events-tab';
 import { INSTRUCTOR_ID_PREFIX, InstructorPersonTab } from './instructor-person-tab';
 import {
@@ -125,6 +126,19 @@ function InstructorForm({ record, onClose, onSaved, readOnly = false }: Instruct
     </fieldset>
   );
 
+  // The instructor's person keeps the history (the save records the person's changes).
+  const moreTabs = [
+    ...(events.length > 0
+      ? [
+          {
+            value: 'events',
+            label: i18n._('instructors.tab.events'),
+            content: <InstructorEventsTab events={events} name={name} />,
+          },
+        ]
+      : []),
+    ...historyTab(i18n, 'person', record?.person.id),
+  ];
   return (
     <RecordDialog
       open
@@ -154,15 +168,11 @@ function InstructorForm({ record, onClose, onSaved, readOnly = false }: Instruct
       })}
       onFailure={(error) => reportFailure(error, 'instructors.saveFailed')}
       className="max-w-3xl"
-      {...(events.length > 0
+      {...(moreTabs.length > 0
         ? {
             tabs: [
               { value: 'person', label: i18n._('instructors.tab.person'), content: personTab },
-              {
-                value: 'events',
-                label: i18n._('instructors.tab.events'),
-                content: <InstructorEventsTab events={events} name={name} />,
-              },
+              ...moreTabs,
             ],
           }
         : { children: personTab })}
