@@ -23,6 +23,7 @@ import { customerOfficeRoutes } from './routes/customer-office';
 import { historyRoutes } from './routes/history';
 import { instructorRoutes } from './routes/instructor';
 import { participantRoutes } from './routes/participant';
+import { participantOfficeRoutes } from './routes/participant-office';
 import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, instructorRoutes);
   mountRoutes(app, bookingRoutes);
   mountRoutes(app, participantRoutes);
+  mountRoutes(app, participantOfficeRoutes);
   mountRoutes(app, busStopRoutes);
   mountRoutes(app, locationRoutes);
   mountRoutes(app, stopRoutes);

@@ -19,6 +19,18 @@ import {
   listParticipantsOfEvent,
 } from '../services/participant/list-event-participants';
 import type { Reader } from '../db/database';
+import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
+import { routeBodyLimit } from '../http/body-limit';
+import { checkedImage, imageTooLarge } from '../services/image/checked-image';
+
+const PARTICIPANT_IMAGE = {
+  field: 'imageFile',
+  tooLarge: 'person.imageTooLarge',
+  wrongType: 'person.imageType',
+} as const;
+
+/** The multipart body holds the participant's JSON besides the picture: some room for it. */
+const MAX_PARTICIPANT_BODY = MAX_IMAGE_BYTES + 256_000;
 
 /** The service's school year, or 404 when there is no such service. */
 async function yearOfEvent(db: Reader, eventId: number): Promise<number> {
@@ -33,8 +45,20 @@ async function yearOfEvent(db: Reader, eventId: number): Promise<number> {
 /** `/api/participant`: save a child, and the children of a customer with their classes. */
 export const participantRoutes = [
   // The service checks that a parent saves only their own children.
-  route(participant.saveParticipant, async (c, { body }) =>
-    saveParticipant(c.var.deps.db, body, { session: requiredSession(c) }),
+  route(
+    participant.saveParticipant,
+    async (c, { form }) =>
+      saveParticipant(c.var.deps.db, form.json, {
+        session: requiredSession(c),
+        image: await checkedImage(form.imageFile, PARTICIPANT_IMAGE),
+      }),
+    {
+      before: [
+        routeBodyLimit(MAX_PARTICIPANT_BODY, () => {
+          throw imageTooLarge(PARTICIPANT_IMAGE);
+        }),
+      ],
+    },
   ),
   route(participant.listOwnParticipants, async (c) => {
     const { db } = c.var.deps;

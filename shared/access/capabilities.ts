@@ -79,6 +79,13 @@ export const CAPABILITIES = {
   'participant.manage.any': ['ADMIN'],
   /** A family's children: parents their own (`participant.own`), admins any family's. */
   'participant.family': [...PARENTS, 'ADMIN'],
+  /**
+   * One child's record, bookings and contact persons: parents their own, instructors the
+   * children booked on a service they teach, `participant.manage.any` anyone's (handlers check).
+   */
+  'participant.read': [...PARENTS, 'ADMIN', 'INSTRUCTOR'],
+  /** The office's participant list: admins every child, instructors those of their services. */
+  'participant.staff': ['ADMIN', 'INSTRUCTOR'],
   'people.read': FAMILIES_AND_STAFF,
   /** The change history of customers, participants, persons and users (issue 17.8). */
   'history.read': ['ADMIN'],

@@ -1,4 +1,3 @@
-import type { InputOf } from '../contracts/endpoint';
 import * as participant from '../contracts/participant';
 import type { ParticipantRecord } from '../model/participant';
 import { call } from './call';
@@ -22,6 +21,8 @@ export interface ParticipantSave {
   clazzes?: Record<string, { grade: string; language: string; postfix: string }>;
   escortType?: 'ALONE' | 'GUARDIAN';
   homeAlone?: boolean;
+  healthProblems?: string | null;
+  emergencyMedication?: string | null;
 }
 
 /**
@@ -31,9 +32,12 @@ export interface ParticipantSave {
 export function saveParticipant(
   client: ApiClient,
   record: ParticipantSave,
+  imageFile?: File | null,
 ): Promise<ParticipantRecord> {
   // The form sends what was picked, an empty gender too: the server's rule answers it on the field.
-  const body = record as InputOf<typeof participant.saveParticipant.body>;
+  const body = new FormData();
+  body.set('person', JSON.stringify(record));
+  if (imageFile) body.set('imageFile', imageFile);
   return call(client, participant.saveParticipant, { body });
 }
 

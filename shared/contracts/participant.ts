@@ -11,8 +11,10 @@ import { idParamSchema, idTextSchema } from '../model/storable';
 import { endpoint } from './endpoint';
 
 /**
- * `PUT /api/participant/` (JSON): a parent adds (no `id`) or changes one of their children, an
- * admin anyone's; 400 with field issues, 403 for someone else's child, 409 when stale.
+ * `PUT /api/participant/` (multipart: the participant as JSON in `person`, a picture in
+ * `imageFile`): a parent adds (no `id`) or changes one of their children, an admin anyone's;
+ * 400 with field issues (broken JSON, a picture too large or not an image by its bytes),
+ * 403 for someone else's child, 409 when stale. Nothing is saved on any refusal.
  */
 export const saveParticipant = endpoint<ParticipantRecord>()({
   method: 'PUT',
@@ -21,7 +23,7 @@ export const saveParticipant = endpoint<ParticipantRecord>()({
   can: 'participant.family',
   ownRecords: 'participant.manage.any',
   widget: true,
-  body: participantInputSchema,
+  form: { field: 'person', schema: participantInputSchema },
 });
 
 /** `GET /api/participant/customer`: the caller's children with their classes; none before the first. */

@@ -9,7 +9,7 @@ import {
   type EscortType,
   type Grade,
 } from './enums';
-import { idSchema, storableString, versionSchema } from './storable';
+import { idSchema, storableString, trimmedText, versionSchema } from './storable';
 
 /** The class letters of a school class (spec 002 §3 "booking grade values"). */
 export const CLASS_POSTFIXES = BOOKING_GRADES;
@@ -21,6 +21,29 @@ export const POSTFIXLESS_LANGUAGES: readonly ClassLanguage[] = ['FR', 'ES', 'IT'
 
 /** Grades in which a child may not go alone: ALONE becomes GUARDIAN (spec 001 §4.4). */
 export const ESCORTED_GRADES: readonly Grade[] = ['M1', 'M2', 'P1'];
+
+/** The school year whose class the escort rule reads: the latest one in the class map. */
+export function escortYear(clazzes: Record<string, unknown>): string | undefined {
+  return Object.keys(clazzes).sort().at(-1);
+}
+
+/**
+ * Spec 001 §4.4 on the class of {@link escortYear}: a child in M1, M2 or P1 is escorted (ALONE
+ * becomes GUARDIAN) and cannot stay home alone (the checkbox shows only above P1). The server
+ * applies it on save, the dialog as the classes change.
+ */
+export function escortRule<E extends string>(
+  clazzes: Record<string, { grade: string } | null | undefined>,
+  escortType: E,
+  homeAlone: boolean,
+): { escortType: E | 'GUARDIAN'; homeAlone: boolean; escorted: boolean } {
+  const year = escortYear(clazzes);
+  const grade = year === undefined ? undefined : clazzes[year]?.grade;
+  const escorted = grade !== undefined && ESCORTED_GRADES.includes(grade as Grade);
+  return escorted
+    ? { escortType: escortType === 'ALONE' ? 'GUARDIAN' : escortType, homeAlone: false, escorted }
+    : { escortType, homeAlone, escorted };
+}
 
 /** Message keys of the participant form. */
 export const PARTICIPANT_KEYS = {
@@ -46,6 +69,9 @@ export interface ParticipantRecord {
   clazzes: Record<string, ParticipantClass>;
   escortType: EscortType;
   homeAlone: boolean;
+  /** Kept on the child's person (spec 001 §3); shown to the office only. */
+  healthProblems: string | null;
+  emergencyMedication: string | null;
   version: number;
 }
 
@@ -104,6 +130,8 @@ const optionalId = v.nullish(idSchema);
     clazzes: ClazzesSchema,
     escortType: v.optional(v.picklist(ESCORT_TYPES, 'error.invalidInput'), 'GUARDIAN'),
     homeAlone: v.optional(v.boolean(), false),
+    healthProblems: v.nullish(trimmedText(), ''),
+    emergencyMedication: v.nullish(trimmedText(), ''),
   });
 }
 

@@ -47,7 +47,9 @@ const child = (overrides: object = {}) => ({
 });
 
 const save = (login: string, body: object, path = '/api/participant/') =>
-  t.authAs(login).then((headers) => t.call('PUT', path, { body, headers }));
+  t
+    .authAs(login)
+    .then((headers) => t.call('PUT', path, { form: { person: JSON.stringify(body) }, headers }));
 
 async function json<T>(response: Response, status = 200): Promise<T> {
   expect(response.status).toBe(status);
@@ -217,7 +219,7 @@ describe('PUT /api/participant/', () => {
   });
 
   it('refuses visitors and instructors', async () => {
-    expect((await t.call('PUT', '/api/participant/', { body: child() })).status).toBe(401);
+    expect((await t.call('PUT', '/api/participant/', { form: { person: JSON.stringify(child()) } })).status).toBe(401);
     expect((await save('instructor@kitebook.test', child())).status).toBe(403);
   });
 });

@@ -107,9 +107,11 @@ describe.each(SEASONS)('the school day in $season', ({ day, next, end, offset })
     const save = async (instant: Date, birthday: string) => {
       t.clock.now = instant;
       return t.call('PUT', '/api/participant/', {
-        body: {
-          person: { givenName: 'Neo', familyName: 'Natus', gender: 'MALE', birthday },
-          clazzes: { [yearName]: { grade: 'M1', language: 'EN', postfix: 'A' } },
+        form: {
+          person: JSON.stringify({
+            person: { givenName: 'Neo', familyName: 'Natus', gender: 'MALE', birthday },
+            clazzes: { [yearName]: { grade: 'M1', language: 'EN', postfix: 'A' } },
+          }),
         },
         headers: await t.authAs(family.login),
       });

@@ -73,11 +73,11 @@ describe('a widget session', () => {
       clazzes: { [yearName]: { grade: 'P2', language: 'EN', postfix: 'B' } },
     };
     const saved = await json<{ id: number; version: number; person: object }>(
-      await t.call('PUT', '/api/participant/', { headers, body }),
+      await t.call('PUT', '/api/participant/', { headers, form: { person: JSON.stringify(body) } }),
     );
     const changed = await t.call('PUT', '/api/participant/', {
       headers,
-      body: { ...saved, person: { ...saved.person, givenName: 'Mila' } },
+      form: { person: JSON.stringify({ ...saved, person: { ...saved.person, givenName: 'Mila' } }) },
     });
     expect(changed.status).toBe(200);
   });

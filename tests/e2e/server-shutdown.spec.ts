@@ -73,20 +73,23 @@ class WriteLoad {
   }
 
   private send(write: Write) {
-    const body = JSON.stringify({
-      person: {
-        givenName: 'Kim',
-        familyName: write.familyName,
-        gender: 'DIVERS',
-        birthday: '2018-04-02',
-      },
-    });
+    // The save takes a form (multipart or URL-encoded) with the participant's JSON in `person`.
+    const body = new URLSearchParams({
+      person: JSON.stringify({
+        person: {
+          givenName: 'Kim',
+          familyName: write.familyName,
+          gender: 'DIVERS',
+          birthday: '2018-04-02',
+        },
+      }),
+    }).toString();
     return new Promise<void>((resolve, reject) => {
       const sending = request(`${OWN_SERVER_URL}/api/participant/`, {
         method: 'PUT',
         agent: this.agent,
         headers: {
-          'content-type': 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
           'content-length': Buffer.byteLength(body),
           Authorization: `Bearer ${this.token}`,
         },

@@ -7,7 +7,7 @@
  * ```ts
  * const parent = await newCustomer(callerOf(t), 'Ida');            // API test
  * const parent = await newCustomer(playwrightCaller(request), 'Ida'); // Playwright
- * await parent.call('PUT', '/api/participant/', { body: child });
+ * await parent.call('PUT', '/api/participant/', { form: { person: JSON.stringify(child) } });
  * ```
  */
 import type { SignInResult } from '../../shared/model/auth';

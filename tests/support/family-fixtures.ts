@@ -107,9 +107,11 @@ export async function addChild(
 ): Promise<ParticipantRecord> {
   return (await expectOk(
     await customer.call('PUT', '/api/participant/', {
-      body: {
-        person: { givenName, familyName: customer.familyName, gender },
-        clazzes: { [schoolYear]: { grade, language, postfix } },
+      form: {
+        person: JSON.stringify({
+          person: { givenName, familyName: customer.familyName, gender },
+          clazzes: { [schoolYear]: { grade, language, postfix } },
+        }),
       },
     }),
     `Adding ${givenName} to ${customer.login}`,

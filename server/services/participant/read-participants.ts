@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ParticipantRecord } from '../../../shared/model/participant';
-import { customers, participantClasses, participants, schoolYears } from '../../db/schema';
+import { customers, participantClasses, participants, persons, schoolYears } from '../../db/schema';
 import { readPersons } from '../person/read-person';
 import type { Reader } from '../../db/database';
 
@@ -32,6 +32,20 @@ export async function readParticipants(
       .where(inArray(participantClasses.participantId, [...ids])),
   ]);
   const personById = new Map(people.map((person) => [person.id, person]));
+  const health = await db
+    .select({
+      id: persons.id,
+      healthProblems: persons.healthProblems,
+      emergencyMedication: persons.emergencyMedication,
+    })
+    .from(persons)
+    .where(
+      inArray(
+        persons.id,
+        rows.map((row) => row.personId),
+      ),
+    );
+  const healthById = new Map(health.map((row) => [row.id, row]));
   return rows
     .sort((a, b) => a.id - b.id)
     .map((row) => ({
@@ -48,6 +62,8 @@ export async function readParticipants(
       ) as ParticipantRecord['clazzes'],
       escortType: row.escortType,
       homeAlone: row.homeAlone,
+      healthProblems: healthById.get(row.personId)?.healthProblems ?? null,
+      emergencyMedication: healthById.get(row.personId)?.emergencyMedication ?? null,
       version: row.version,
     }));
 }

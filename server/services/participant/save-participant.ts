@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { can } from '../../../shared/access/capabilities';
 import type { EscortType } from '../../../shared/model/enums';
 import {
-  ESCORTED_GRADES,
+  escortRule,
   PARTICIPANT_KEYS,
   type ParticipantClass,
   type ParticipantInput,
@@ -13,6 +13,7 @@ import {
   addresses,
   contacts,
   customers,
+  images,
   participantClasses,
   participants,
   personLanguages,
@@ -22,18 +23,30 @@ import {
 import { forbidden, invalidInput, notFound, staleVersion } from '../../errors';
 import type { Session } from '../auth/session';
 import { findCustomerOfPerson } from '../customer/find-customer';
+import type { UploadedImage } from '../image/checked-image';
 import { readParticipants } from './read-participants';
 
 type PersonInput = ParticipantInput['person'];
 
-const personColumns = (person: PersonInput) => ({
+const personColumns = (person: PersonInput, input: ParticipantInput) => ({
   givenName: person.givenName,
   familyName: person.familyName,
   title: person.title || null,
   gender: person.gender,
   email: person.email || null,
   birthday: person.birthday || null,
+  healthProblems: input.healthProblems || null,
+  emergencyMedication: input.emergencyMedication || null,
 });
+
+/** Stores an uploaded picture, answering its id. */
+async function insertImage(tx: Transaction, image: UploadedImage): Promise<number> {
+  const [row] = await tx
+    .insert(images)
+    .values({ mimeType: image.mimeType, size: image.bytes.byteLength, content: image.bytes })
+    .returning({ id: images.id });
+  return row!.id;
+}
 
 /** Replaces the child's addresses, contacts and languages: the form sends the full sets. */
 async function replacePersonDetails(tx: Transaction, personId: number, person: PersonInput) {
@@ -74,18 +87,14 @@ async function schoolYearIds(tx: Transaction, names: string[]): Promise<Map<stri
   return ids;
 }
 
-/**
- * Spec 001 §4.4 applied with the class of the latest school year given: a child in M1, M2 or
- * P1 is escorted (ALONE becomes GUARDIAN) and cannot stay home alone.
- */
+/** Spec 001 §4.4 ({@link escortRule}): the columns as the rule leaves them. */
 function escortOf(
   clazzes: Record<string, ParticipantClass>,
   escortType: EscortType,
   homeAlone: boolean,
 ): { escortType: EscortType; homeAlone: boolean } {
-  const latest = Object.keys(clazzes).sort().at(-1);
-  const young = latest !== undefined && ESCORTED_GRADES.includes(clazzes[latest]!.grade);
-  return young ? { escortType: 'GUARDIAN', homeAlone: false } : { escortType, homeAlone };
+  const rule = escortRule(clazzes, escortType, homeAlone);
+  return { escortType: rule.escortType, homeAlone: rule.homeAlone };
 }
 
 /** The customer record of the caller, created for a parent who has none yet (a new sign-up). */
@@ -105,7 +114,7 @@ async function ownCustomerId(tx: Transaction, personId: number): Promise<number>
 export async function saveParticipant(
   db: Database,
   input: ParticipantInput,
-  { session }: { session: Session },
+  { session, image }: { session: Session; image?: UploadedImage },
 ): Promise<ParticipantRecord> {
   const manager = can(session, 'participant.manage.any');
   const id = await db.transaction(async (tx) => {
@@ -134,10 +143,20 @@ export async function saveParticipant(
       if (updated.length === 0) throw staleVersion();
       participantId = current.id;
       personId = current.personId;
+      const [before] = await tx
+        .select({ imageId: persons.imageId })
+        .from(persons)
+        .where(eq(persons.id, personId));
       await tx
         .update(persons)
-        .set({ ...personColumns(input.person), version: sql`${persons.version} + 1` })
+        .set({
+          ...personColumns(input.person, input),
+          ...(image ? { imageId: await insertImage(tx, image) } : {}),
+          version: sql`${persons.version} + 1`,
+        })
         .where(eq(persons.id, personId));
+      // One picture per person (spec 001 §9): the replaced one belongs to nobody else.
+      if (image && before?.imageId) await tx.delete(images).where(eq(images.id, before.imageId));
       await tx
         .delete(participantClasses)
         .where(eq(participantClasses.participantId, participantId));
@@ -159,7 +178,10 @@ export async function saveParticipant(
       }
       const [person] = await tx
         .insert(persons)
-        .values(personColumns(input.person))
+        .values({
+          ...personColumns(input.person, input),
+          imageId: image ? await insertImage(tx, image) : null,
+        })
         .returning({ id: persons.id });
       personId = person!.id;
       const [participant] = await tx

@@ -9,14 +9,24 @@ import type { TestApp } from './test-app';
  */
 export async function expectRefused(
   t: TestApp,
-  request: { method: string; path: string; body?: unknown; as?: string },
+  request: {
+    method: string;
+    path: string;
+    body?: unknown;
+    form?: Record<string, string>;
+    as?: string;
+  },
   issue: { path: string; message: string },
 ) {
   // Signed in first: that opens a session row, which is no part of the refused request.
   const headers = request.as ? await t.authAs(request.as) : {};
   await t.mailer.settled();
   const before = await databaseFingerprint(t.database.db);
-  const response = await t.call(request.method, request.path, { body: request.body, headers });
+  const response = await t.call(request.method, request.path, {
+    body: request.body,
+    form: request.form,
+    headers,
+  });
   const text = await response.text();
   expect(response.status, `${request.method} ${request.path} → ${text}`).toBe(400);
   expect((JSON.parse(text) as ErrorBody).issues).toContainEqual(issue);

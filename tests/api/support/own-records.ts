@@ -25,6 +25,8 @@ export interface OwnerRecords {
   /** A service the demo instructor does not teach, and another instructor (the office's reads). */
   untaughtServiceId: number;
   otherInstructorId: number;
+  /** A child of the owner family booked on no service the demo instructor teaches. */
+  untaughtParticipantId: number;
 }
 
 /** One request at the owner family's record: JSON, or a multipart form of text fields. */
@@ -81,8 +83,27 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     untilContract: 'participant.manage.any',
   },
   'PUT /api/participant': {
-    request: (records) => ({ path: '/api/participant', json: child(records) }),
+    request: (records) => ({
+      path: '/api/participant',
+      form: { person: JSON.stringify(child(records)) },
+    }),
     untilContract: 'participant.manage.any',
+  },
+  // The office's reads of one child: parents their own, instructors their services' children.
+  'GET /api/participant/:id': {
+    request: ({ untaughtParticipantId: id }) => ({ path: `/api/participant/${id}` }),
+  },
+  'GET /api/participant/:id/contact-persons': {
+    request: ({ untaughtParticipantId: id }) => ({
+      path: `/api/participant/${id}/contact-persons`,
+    }),
+  },
+  'GET /api/booking/by-participant/:participantId': {
+    request: ({ untaughtParticipantId: id }) => ({ path: `/api/booking/by-participant/${id}` }),
+  },
+  // No such picture: the owner hears 404, everyone else 403 before the picture is looked at.
+  'DELETE /api/participant/:participantId/image/:imageId': {
+    request: ({ participantId }) => ({ path: `/api/participant/${participantId}/image/999999` }),
   },
   'GET /api/customer/payment': {
     request: ({ customerId }) => ({ path: `/api/customer/payment?customerId=${customerId}` }),
@@ -217,6 +238,17 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     .from(instructors)
     .where(ne(instructors.id, demoInstructor!.id))
     .limit(1);
+  // A new child, booked on nothing: the demo instructor teaches every demo child of the family.
+  const added = await t.call('PUT', '/api/participant/', {
+    headers: await t.authAs(OWNER_LOGIN),
+    form: {
+      person: JSON.stringify({
+        person: { givenName: 'Probe', familyName: 'Untaught', gender: 'FEMALE' },
+      }),
+    },
+  });
+  if (!added.ok) throw new Error(`PUT /api/participant/: ${added.status}`);
+  const untaughtChild = (await added.json()) as { id: number };
   const person = await t.call('GET', `/api/person/${row.personId}`, {
     headers: await t.authAs('admin@kitebook.test'),
   });
@@ -227,5 +259,6 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     person: await person.json(),
     untaughtServiceId: untaught!.id,
     otherInstructorId: other!.id,
+    untaughtParticipantId: untaughtChild.id,
   };
 }

@@ -1,0 +1,54 @@
+import { can } from '../../shared/access/capabilities';
+import * as office from '../../shared/contracts/participant-office';
+import { requiredSession } from '../http/guard';
+import { route } from '../http/route';
+import { schoolClock } from '../http/school-day';
+import { schoolYearOrCurrent } from '../services/event/list-event-options';
+import { readParticipants } from '../services/participant/read-participants';
+import { deleteParticipantImage } from '../services/participant/office/delete-participant-image';
+import { listParticipantBookings } from '../services/participant/office/list-participant-bookings';
+import { listParticipantPage } from '../services/participant/office/list-participant-page';
+import {
+  ensureMayChangeParticipant,
+  ensureMayReadParticipant,
+} from '../services/participant/office/participant-access';
+import { readContactPersons } from '../services/participant/office/read-contact-persons';
+
+/** The office's participant screen: the list, one child, its contacts, bookings and picture. */
+export const participantOfficeRoutes = [
+  route(office.listParticipants, async (c, { query }) => {
+    const { db } = c.var.deps;
+    const session = requiredSession(c);
+    return listParticipantPage(db, query, {
+      schoolYearId: await schoolYearOrCurrent(db, query.schoolYear, schoolClock(c).now),
+      // Without the office's reach, an instructor sees the children of their services.
+      instructorPersonId: can(session, 'participant.manage.any') ? undefined : session.personId,
+    });
+  }),
+  route(office.getParticipant, async (c, { params }) => {
+    const { db } = c.var.deps;
+    await ensureMayReadParticipant(db, requiredSession(c), params.id);
+    return (await readParticipants(db, [params.id]))[0]!;
+  }),
+  route(office.listContactPersons, async (c, { params }) => {
+    const { db } = c.var.deps;
+    return readContactPersons(
+      db,
+      await ensureMayReadParticipant(db, requiredSession(c), params.id),
+    );
+  }),
+  route(office.deleteParticipantImage, async (c, { params }) => {
+    const { db } = c.var.deps;
+    const participant = await ensureMayChangeParticipant(
+      db,
+      requiredSession(c),
+      params.participantId,
+    );
+    await deleteParticipantImage(db, participant, params.imageId);
+  }),
+  route(office.listParticipantBookings, async (c, { params, query }) => {
+    const { db } = c.var.deps;
+    await ensureMayReadParticipant(db, requiredSession(c), params.participantId);
+    return listParticipantBookings(db, params.participantId, query);
+  }),
+];
