@@ -36,7 +36,7 @@ describe('event, booking and participant calls', () => {
     );
   });
 
-  it('checks and books with PUT and a JSON body', async () => {
+  it('checks and books with PUT and a JSON body, saves a child as a form', async () => {
     const client = await clientOf({ errors: [], warnings: [] });
     await checkBooking(client, { serviceId: 7, participantId: 9 });
     await bookAsCustomer(client, {
@@ -47,6 +47,13 @@ describe('event, booking and participant calls', () => {
     await saveParticipant(client, {
       person: { givenName: 'A', familyName: 'B', gender: 'MALE' },
     });
+    const [participant] = server!.seen.splice(2);
+    expect(participant).toMatchObject({ method: 'PUT', url: '/api/participant/' });
+    // Multipart: the participant's JSON in the `person` field (the picture would be `imageFile`).
+    expect(participant!.body).toContain('name="person"');
+    expect(participant!.body).toContain(
+      '{"person":{"givenName":"A","familyName":"B","gender":"MALE"}}',
+    );
     expect(server!.seen.map(({ method, url, body }) => [method, url, JSON.parse(body)])).toEqual([
       ['PUT', '/api/booking/check-booking', { serviceId: 7, participantId: 9 }],
       [
@@ -54,7 +61,6 @@ describe('event, booking and participant calls', () => {
         '/api/booking/customer',
         { serviceId: 7, participantId: 9, confirmedWarnings: ['noEventCapacityLeft'] },
       ],
-      ['PUT', '/api/participant/', { person: { givenName: 'A', familyName: 'B', gender: 'MALE' } }],
     ]);
   });
 

@@ -119,11 +119,13 @@ describe('integers beyond the database’s integer (2,147,483,647)', () => {
       {
         method: 'PUT',
         path: '/api/participant/',
-        form: { person: JSON.stringify({
-          id: 1,
-          version: 0.5,
-          person: { givenName: 'Mia', familyName: 'Becker', gender: 'FEMALE' },
-        }) },
+        form: {
+          person: JSON.stringify({
+            id: 1,
+            version: 0.5,
+            person: { givenName: 'Mia', familyName: 'Becker', gender: 'FEMALE' },
+          }),
+        },
         as: PARENT,
       },
       { path: 'version', message: INVALID },
@@ -161,7 +163,11 @@ describe('texts with characters the database cannot store', () => {
       {
         method: 'PUT',
         path: '/api/participant/',
-        form: { person: JSON.stringify({ person: { givenName: 'Mia', familyName: 'B\uD800', gender: 'FEMALE' } }) },
+        form: {
+          person: JSON.stringify({
+            person: { givenName: 'Mia', familyName: 'B\uD800', gender: 'FEMALE' },
+          }),
+        },
         as: PARENT,
       },
       { path: 'person.familyName', message: CHARACTERS },
@@ -199,14 +205,16 @@ describe('dates that do not exist or that the database cannot hold', () => {
       {
         method: 'PUT',
         path: '/api/participant/',
-        form: { person: JSON.stringify({
-          person: {
-            givenName: 'Mia',
-            familyName: 'Becker',
-            gender: 'FEMALE',
-            birthday: '0000-01-01',
-          },
-        }) },
+        form: {
+          person: JSON.stringify({
+            person: {
+              givenName: 'Mia',
+              familyName: 'Becker',
+              gender: 'FEMALE',
+              birthday: '0000-01-01',
+            },
+          }),
+        },
         as: PARENT,
       },
       { path: 'person.birthday', message: '!.rules.birthdayValid' },

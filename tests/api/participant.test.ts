@@ -219,7 +219,10 @@ describe('PUT /api/participant/', () => {
   });
 
   it('refuses visitors and instructors', async () => {
-    expect((await t.call('PUT', '/api/participant/', { form: { person: JSON.stringify(child()) } })).status).toBe(401);
+    expect(
+      (await t.call('PUT', '/api/participant/', { form: { person: JSON.stringify(child()) } }))
+        .status,
+    ).toBe(401);
     expect((await save('instructor@kitebook.test', child())).status).toBe(403);
   });
 });

@@ -77,7 +77,9 @@ describe('a widget session', () => {
     );
     const changed = await t.call('PUT', '/api/participant/', {
       headers,
-      form: { person: JSON.stringify({ ...saved, person: { ...saved.person, givenName: 'Mila' } }) },
+      form: {
+        person: JSON.stringify({ ...saved, person: { ...saved.person, givenName: 'Mila' } }),
+      },
     });
     expect(changed.status).toBe(200);
   });
