@@ -9,6 +9,7 @@ import { mountRoutes } from './http/route';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
+import { documentRoutes } from './routes/document';
 import { bookingRoutes } from './routes/booking';
 import { busStopRoutes } from './routes/busstop';
 import { businessAreaRoutes } from './routes/business-area';
@@ -96,6 +97,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, businessAreaRoutes);
   mountRoutes(app, basketRoutes);
   mountRoutes(app, historyRoutes);
+  mountRoutes(app, documentRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

@@ -136,7 +136,11 @@ export const CAPABILITIES = {
   'listDetail.read': ['ADMIN'],
   'basket.use': ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'],
   'dashboard.read': ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'],
+  /** The documents screen: a family reads its own documents, `document.read.any` every one. */
   'document.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR'],
+  'document.read.any': ['ADMIN'],
+  /** The document dialog: rename a document (spec 001 §2.2, §5). */
+  'document.manage': ['ADMIN'],
   'participantPerson.manage': ['ADMIN', 'CUSTOMER'],
   'credentials.use': ['EXT_PROVIDER'],
   'system.manage': ['SYS_ADMIN'],

@@ -2,6 +2,7 @@ import { eq, ne, notInArray } from 'drizzle-orm';
 import type { Capability } from '../../../shared/access/capabilities';
 import {
   customers,
+  documents,
   eventInstructors,
   events,
   instructors,
@@ -27,6 +28,8 @@ export interface OwnerRecords {
   otherInstructorId: number;
   /** A child of the owner family booked on no service the demo instructor teaches. */
   untaughtParticipantId: number;
+  /** A document (an invoice) of the owner family. */
+  documentId: number;
 }
 
 /** One request at the owner family's record: JSON, or a multipart form of text fields. */
@@ -156,6 +159,12 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     }),
     untilContract: 'booking.manage',
   },
+  'GET /api/document/:id': {
+    request: ({ documentId }) => ({ path: `/api/document/${documentId}` }),
+  },
+  'GET /api/document/:id/download': {
+    request: ({ documentId }) => ({ path: `/api/document/${documentId}/download` }),
+  },
   // An instructor reads the services they teach; another instructor's are refused.
   'GET /api/event/:id/record': {
     request: ({ untaughtServiceId }) => ({ path: `/api/event/${untaughtServiceId}/record` }),
@@ -249,6 +258,12 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
   });
   if (!added.ok) throw new Error(`PUT /api/participant/: ${added.status}`);
   const untaughtChild = (await added.json()) as { id: number };
+  const [document] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.ownerPersonId, row.personId))
+    .limit(1);
+  if (!document) throw new Error(`no document of ${OWNER_LOGIN}`);
   const person = await t.call('GET', `/api/person/${row.personId}`, {
     headers: await t.authAs('admin@kitebook.test'),
   });
@@ -260,5 +275,6 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     untaughtServiceId: untaught!.id,
     otherInstructorId: other!.id,
     untaughtParticipantId: untaughtChild.id,
+    documentId: document.id,
   };
 }
