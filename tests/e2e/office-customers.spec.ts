@@ -82,6 +82,16 @@ test.describe('/customer', () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/customer\?/);
 
+    // The History tab shows the edit: who, and the spouse's fields before → after.
+    await page.getByRole('button', { name: `Edit Jörg ${familyName}` }).click();
+    await dialog(page).getByRole('tab', { name: 'History' }).click();
+    const edit = panel(page).getByRole('listitem').first();
+    await expect(edit).toContainText('Alex Morgan');
+    await expect(edit.getByRole('row', { name: /Spouse: Given name/ })).toContainText('→ Anna');
+    expect(await violationsWhenSettled(page)).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toBeHidden();
+
     // A second customer with the same e-mail is refused with the spec's message.
     await page.getByRole('button', { name: 'New customer' }).click();
     await fillPerson(page, uniqueName('Zweit'), email.toUpperCase());
