@@ -136,6 +136,22 @@ describe('GET /api/participant/by-event/{eventId}: the participants tab', () => 
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('gives each row its class, sorted by it or read after the page', async () => {
+    const byClass = await get<ListAnswer<EventParticipantRow>>(
+      `/api/participant/by-event/${footballId}?orderBy=clazz&asc=false&pageSize=50`,
+    );
+    const classes = byClass.items.map((row) => row.clazz);
+    expect(classes.length).toBe(FOOTBALL_PARTICIPANTS);
+    expect(classes.every((clazz) => /^(P|S)\d/.test(clazz))).toBe(true);
+    const byName = await get<ListAnswer<EventParticipantRow>>(
+      `/api/participant/by-event/${footballId}?orderBy=givenName&pageSize=50`,
+    );
+    const classOf = new Map(byClass.items.map((row) => [row.bookingId, row.clazz]));
+    expect(byName.items.map((row) => row.clazz)).toEqual(
+      byName.items.map((row) => classOf.get(row.bookingId)),
+    );
+  });
+
   it('answers 404 for an unknown service and 403 to an instructor for one they do not teach', async () => {
     expect(
       (await t.call('GET', '/api/participant/by-event/2000000000', { headers: admin })).status,

@@ -34,7 +34,12 @@ import { findSchoolYearInBookingPhase } from '../../server/services/event/bookin
 import { databaseUrlFor, onServer } from '../api/support/template-database';
 import { measureLoad, type LoadResult } from './load';
 import { startServer } from './server-process';
-import { measureServiceLists, SERVICE_LIST_GOAL_MS, SERVICE_LIST_PREFIX } from './service-lists';
+import {
+  measureServiceLists,
+  PUBLIC_LISTINGS,
+  SERVICE_LIST_GOAL_MS,
+  SERVICE_LIST_PREFIX,
+} from './service-lists';
 import { printTable } from './print-table';
 
 /** A body of `PUT /api/booking/check-booking`. */
@@ -47,7 +52,6 @@ interface CheckBody {
 
 /** Children of the large seed taking turns in the bodies. */
 const CHILDREN = 40;
-const LISTINGS = ['ECA', 'HOLIDAY_CAMP', 'SCHOOL_BUS', 'PARENT_ACTIVITIES'] as const;
 
 /**
  * CPU time the server's process has used (user + system, /proc on Linux), in ms. On a machine
@@ -282,7 +286,7 @@ async function measure(
       bodies: kept,
       headers,
     });
-    for (const area of LISTINGS) {
+    for (const area of PUBLIC_LISTINGS) {
       await load({
         name: `GET /api/event/public/${area}`,
         url: `${server.url}/api/event/public/${area}`,

@@ -1,12 +1,14 @@
 /**
- * The office's service list and a service's participants on the large seed (issue 16): the
- * `/event` list (page 1 by the default order, and filtered by area and school year, as the
- * business-area screen links to it) and the participants tab (page 1 and page 50, 20 a page) of
- * the service with the most participants; p95 at 10 connections against the goal of 100 ms.
+ * The office lists on the large seed (issues 16 and 17): the `/event` list (page 1 by the
+ * default order, and filtered by area and school year, as the business-area screen links to
+ * it), the participants tab (page 1 and page 50, 20 a page) of the service with the most
+ * participants, and the customer list (found by a child's name, page 1 and the last page); p95
+ * at 10 connections against the goal of 100 ms.
  *
  * `large-seed.ts` runs these loads on its seeded databases beside its own rows (`measure`) and
- * prints them with their goal. Alone, on a database of your own
- * (seeded when empty, kept afterwards; after `npm run build`):
+ * prints them with their goal. Alone, on a database of your own (seeded when empty, kept
+ * afterwards; after `npm run build`), with the public listings too; BENCH_ROWS=customer,public
+ * keeps the rows whose name holds one of the words:
  *
  *   BENCH_LARGE_DATA_DIR=/tmp/kb-large npx tsx tests/bench/service-lists.ts
  *   BENCH_LARGE_DATABASE_URL=postgres://postgres@127.0.0.1:54329/kb_x npx tsx tests/bench/service-lists.ts
@@ -19,6 +21,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { seedLarge } from '../../server/db/seed/large';
 import { measureLoad, type LoadOptions, type LoadResult } from './load';
+import { printTable } from './print-table';
 import { startServer } from './server-process';
 
 /** p95 goal of issue 16 for these lists, at 10 connections. */
@@ -37,16 +40,19 @@ async function getJson<T>(url: string, headers: Record<string, string>): Promise
   return (await response.json()) as T;
 }
 
+/** The public listings large-seed.ts measures beside the office lists (issue 15.4). */
+export const PUBLIC_LISTINGS = ['ECA', 'HOLIDAY_CAMP', 'SCHOOL_BUS', 'PARENT_ACTIVITIES'] as const;
+
 /**
- * Runs the four loads through `load` (large-seed.ts's, which adds the server's CPU per answer).
- * The busiest service is the first of the list sorted by participants (the bookings holding a
- * place); the current school year is the one the business-area screen counts in.
+ * The office lists as the screens ask for them, by row name → path. The busiest service is the
+ * first of the list sorted by participants (the bookings holding a place); the current school
+ * year is the one the business-area screen counts in. The customer list (issue 17): found by a
+ * child's name (the first child on its first page), its first page and its last.
  */
-export async function measureServiceLists(
+async function officeListPaths(
   url: string,
   headers: Record<string, string>,
-  load: (options: LoadOptions) => Promise<unknown>,
-): Promise<void> {
+): Promise<(readonly [string, string])[]> {
   const [busiest] = (
     await getJson<Page<{ id: number; name: string; participants: number }>>(
       `${url}/api/event/?orderBy=participants&asc=false&pageSize=1`,
@@ -58,8 +64,15 @@ export async function measureServiceLists(
     headers,
   );
   if (!busiest || !schoolYear) throw new Error('service-lists: no services on this database');
+  const customers = await getJson<Page<{ children: string[] }> & { pageSize: number }>(
+    `${url}/api/customer/`,
+    headers,
+  );
+  const child = customers.items.flatMap((row) => row.children)[0];
+  if (!child || !customers.total) throw new Error('service-lists: no customers with children');
+  const lastPage = Math.ceil(customers.total / customers.pageSize);
   const year = `schoolYear=${schoolYear.id}`;
-  const lists = [
+  return [
     ['GET /api/event/ (page 1, by name)', '/api/event/'],
     ['GET /api/event/?businessArea=ECA&schoolYear', `/api/event/?businessArea=ECA&${year}`],
     [
@@ -70,8 +83,27 @@ export async function measureServiceLists(
       `GET /api/participant/by-event/{id} page 50`,
       `/api/participant/by-event/${busiest.id}?page=50`,
     ],
-  ] as const;
-  for (const [name, path] of lists) {
+    [
+      `GET /api/customer/?search={a child's name}`,
+      `/api/customer/?search=${encodeURIComponent(child)}`,
+    ],
+    ['GET /api/customer/ page 1 (by family name)', '/api/customer/'],
+    [`GET /api/customer/ last page (${lastPage})`, `/api/customer/?page=${lastPage}`],
+  ];
+}
+
+/**
+ * Runs the office lists' loads through `load` (large-seed.ts's, which adds the server's CPU per
+ * answer); `only` keeps the rows whose name contains one of its words (BENCH_ROWS).
+ */
+export async function measureServiceLists(
+  url: string,
+  headers: Record<string, string>,
+  load: (options: LoadOptions) => Promise<unknown>,
+  only: readonly string[] = [],
+): Promise<void> {
+  for (const [name, path] of await officeListPaths(url, headers)) {
+    if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
     // One request first: a 4xx would measure refusals (non-2xx shows it, but fail loudly).
     await getJson(`${url}${path}`, headers);
     await load({ name: `${SERVICE_LIST_PREFIX}${name}`, url: `${url}${path}`, headers });
@@ -94,12 +126,14 @@ async function bearer(url: string): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${token}` };
 }
 
-// Alone: seeds (when empty) and measures the database named by the environment.
+// Alone: seeds (when empty) and measures the database named by the environment; BENCH_ROWS
+// (words, comma-separated) keeps the rows whose name holds one of them, e.g. BENCH_ROWS=customer.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const databaseUrl = process.env.BENCH_LARGE_DATABASE_URL;
   const dataDir = process.env.BENCH_LARGE_DATA_DIR;
   if (!databaseUrl && !dataDir)
     throw new Error('set BENCH_LARGE_DATA_DIR or BENCH_LARGE_DATABASE_URL');
+  const only = (process.env.BENCH_ROWS ?? '').split(',').filter(Boolean);
   const opened = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   const started = performance.now();
   await migrateDatabase(opened.db);
@@ -114,7 +148,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     databaseUrl ? { DATA_DIR: secrets, DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! },
     Number(process.env.BENCH_PORT ?? 4344),
   );
-  const rows: string[][] = [];
+  const rows: string[][] = [
+    [
+      'database',
+      'endpoint',
+      'ok/s',
+      `p95 (goal < ${SERVICE_LIST_GOAL_MS} ms)`,
+      'p99',
+      'non-2xx',
+      'server CPU/req',
+    ],
+  ];
   const pid = server.process.pid!;
   try {
     const headers = await bearer(server.url);
@@ -129,9 +173,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${r.p95Ms} ms`,
         `${r.p99Ms} ms`,
         String(r.non2xx),
-        `${perRequest} ms CPU`,
+        `${perRequest} ms`,
       ]);
     };
+    const wanted = (name: string) => only.length === 0 || only.some((word) => name.includes(word));
     // The floor on this machine now: a small list behind the same sign-in.
     if (process.env.BENCH_FLOOR)
       await load({
@@ -139,13 +184,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         url: `${server.url}/api/location/list?pageSize=25`,
         headers,
       });
-    await measureServiceLists(server.url, headers, load);
+    for (const area of PUBLIC_LISTINGS) {
+      const name = `GET /api/event/public/${area}`;
+      if (wanted(name)) await load({ name, url: `${server.url}/api/event/public/${area}` });
+    }
+    await measureServiceLists(server.url, headers, load, only);
   } finally {
     await server.stop();
     rmSync(secrets, { recursive: true, force: true });
   }
-  console.log(
-    `  database  endpoint  ok/s  p95 (goal < ${SERVICE_LIST_GOAL_MS} ms)  p99  non-2xx  server CPU/req`,
-  );
-  for (const row of rows) console.log(`  ${row.join('  ')}`);
+  printTable('Large seed: lists (autocannon, 10 connections, 10 s)', rows);
 }

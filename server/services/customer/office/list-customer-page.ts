@@ -1,26 +1,50 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CustomerListQuery, CustomerRow } from '../../../../shared/model/customer-office';
 import type { ListAnswer } from '../../../../shared/model/list';
 import type { Database } from '../../../db/database';
-import { listPage } from '../../../db/list-query';
-import { customers, persons } from '../../../db/schema';
+import { containsPattern, listPage, searchCondition } from '../../../db/list-query';
+import { customers, participants, persons } from '../../../db/schema';
 
-/** The row's children as 'Given Family', sorted (JSON: both drivers parse it alike). */
-const childrenOfRow = sql<string[]>`coalesce((select json_agg(child.given_name || ' ' ||
-    child.family_name order by child.given_name, child.family_name) from participants kid
-    join persons child on child.id = kid.person_id where kid.customer_id = ${customers.id}),
-    '[]'::json)`;
+const child = alias(persons, 'child');
+const childName = sql<string>`${child.givenName} || ' ' || ${child.familyName}`;
 
-/** The children's names as one text, so the search finds a customer by a child's name. */
-const childNamesOfRow = sql`(select string_agg(child.given_name || ' ' || child.family_name, ' ')
-    from participants kid join persons child on child.id = kid.person_id
-    where kid.customer_id = ${customers.id})`;
+/**
+ * The customers with a child whose 'Given Family' contains `search`: one pass over the
+ * children, not a subquery per customer (on the large seed that read every family's children
+ * for each of 5,700 customers, 130 ms of CPU on PGlite).
+ */
+function childMatches(db: Database, search: string) {
+  return inArray(
+    customers.id,
+    db
+      .select({ id: participants.customerId })
+      .from(participants)
+      .innerJoin(child, eq(child.id, participants.personId))
+      .where(sql`${childName} ilike ${containsPattern(search)}`),
+  );
+}
+
+/** The children of `customerIds` as 'Given Family', sorted by given then family name. */
+async function childrenOf(db: Database, customerIds: number[]): Promise<Map<number, string[]>> {
+  const children = new Map<number, string[]>(customerIds.map((id) => [id, []]));
+  if (customerIds.length === 0) return children;
+  const rows = await db
+    .select({ customerId: participants.customerId, name: childName })
+    .from(participants)
+    .innerJoin(child, eq(child.id, participants.personId))
+    .where(inArray(participants.customerId, customerIds))
+    .orderBy(asc(child.givenName), asc(child.familyName));
+  for (const row of rows) children.get(row.customerId!)?.push(row.name);
+  return children;
+}
 
 /**
  * `GET /api/customer/`: one page of the customers (the list contract), searched in the names,
- * the e-mail, the membership id and the children's names, with the total.
+ * the e-mail, the membership id and the children's names, with the total. The children are read
+ * for the page's customers only, after the page: ordering and skipping pages never touch them.
  */
-export function listCustomerPage(
+export async function listCustomerPage(
   db: Database,
   query: CustomerListQuery,
 ): Promise<ListAnswer<CustomerRow>> {
@@ -32,12 +56,12 @@ export function listCustomerPage(
       email: persons.email,
       hasMembership: customers.hasMembership,
       membershipId: customers.membershipId,
-      children: childrenOfRow,
     })
     .from(customers)
     .innerJoin(persons, eq(persons.id, customers.personId))
     .$dynamic();
-  return listPage(db, select, query, {
+  const { search } = query;
+  const page = await listPage(db, select, query, {
     orderColumns: {
       familyName: persons.familyName,
       givenName: persons.givenName,
@@ -45,14 +69,26 @@ export function listCustomerPage(
       membershipId: customers.membershipId,
     },
     id: customers.id,
-    searchColumns: [
-      persons.givenName,
-      persons.familyName,
-      persons.email,
-      sql`${persons.givenName} || ' ' || ${persons.familyName}`,
-      customers.membershipId,
-      childNamesOfRow,
-    ],
+    where: search
+      ? or(
+          searchCondition(search, [
+            persons.givenName,
+            persons.familyName,
+            persons.email,
+            sql`${persons.givenName} || ' ' || ${persons.familyName}`,
+            customers.membershipId,
+          ]),
+          childMatches(db, search),
+        )
+      : undefined,
     withTotal: true,
   });
+  const children = await childrenOf(
+    db,
+    page.items.map((row) => row.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({ ...row, children: children.get(row.id) ?? [] })),
+  };
 }
