@@ -156,3 +156,16 @@ export const absences = pgTable(
     check('absences_dates_check', sql`${t.from} <= ${t.to}`),
   ],
 );
+
+/**
+ * How many bookings of each service hold a place (CAPACITY_STATUSES: ACCEPTED, PENDING), kept by
+ * statement triggers on `bookings` (migration 0005), so the office's service list shows and sorts
+ * by them without counting 100,000 bookings per request. A service without bookings yet has no
+ * row (read it as 0). Never written by the application.
+ */
+export const eventPlacesTaken = pgTable('event_places_taken', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  taken: integer('taken').notNull().default(0),
+});
