@@ -9,7 +9,8 @@ export * from './price-label';
 /**
  * Booking statuses that hold a place of a service (places left, the maximum, a room's
  * capacity): an accepted booking, and a pending one until an admin decides on it, so a full
- * service does not collect more requests than it has places.
+ * service does not collect more requests than it has places. The triggers keeping
+ * `event_places_taken` name them too (migration 0005): a change here needs a migration there.
  */
 export const CAPACITY_STATUSES = ['ACCEPTED', 'PENDING'] as const satisfies BookingStatus[];
 
