@@ -1,10 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import { compiledMessages, firstPaintIds } from './scripts/i18n/bundle-check.ts';
 import { clientContracts } from './shared/contracts/build/client-contracts.ts';
@@ -30,8 +29,6 @@ export const WIDGETS_MANIFEST = join(here, 'dist/widgets/manifest.json');
 export const WIDGETS_GRAPH = join(here, 'dist/widgets/graph.json');
 
 const ENTRY_PREFIX = 'kitebook-widget:';
-/** The chunk every widget's first paint shares, `runtime-<version>.js` (widgets/loader imports it). */
-const RUNTIME_CHUNK = 'runtime';
 /** The module id of widget `name`'s generated entry (see {@link widgetEntries}). */
 const entryId = (name: string) => `\0${ENTRY_PREFIX}${name}`;
 
@@ -50,7 +47,7 @@ function filesUnder(dir: string): string[] {
  * however many widgets there are. A change anywhere renames every entry; the chunks they import
  * keep their own content hashes, so unchanged code stays cached.
  */
-function entryVersion(): string {
+export function entryVersion(): string {
   const hash = createHash('sha256');
   const sources = [
     ...filesUnder(WIDGETS_DIR),
@@ -72,7 +69,7 @@ function firstPaintMessages(name: string) {
 }
 
 /** Every folder of widgets/ with an index.tsx is a widget; loader/ and embed/ are the platform. */
-function widgetNames(): string[] {
+export function widgetNames(): string[] {
   return readdirSync(WIDGETS_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !['loader', 'embed'].includes(entry.name))
     .filter((entry) => existsSync(join(WIDGETS_DIR, entry.name, 'index.tsx')))
@@ -112,18 +109,24 @@ function staticPathTo(
   return null;
 }
 
+/** A widget build's entries and chunk graph, merged by scripts/build/widgets.ts. */
+export interface WidgetBuildGraph {
+  entries: Record<string, string>;
+  graph: Record<string, { imports: string[]; dynamicImports: string[]; module?: string }>;
+}
+
 /**
- * One entry per widget, generated so a widget folder needs no boilerplate: its default export
- * is the component, and the entry registers it with the embed runtime. After the build the
- * plugin writes the name → chunk manifest the loader is built with.
+ * The entry of widget `name`, generated so a widget folder needs no boilerplate: its default
+ * export is the component, and the entry registers it with the embed runtime. After the build
+ * the plugin hands the entry and the chunk graph to `collect` (the manifest the loader is built
+ * with, and the graph `npm run bench` counts).
  */
-function widgetEntries(names: string[]): Plugin {
+function widgetEntry(name: string, collect: (part: WidgetBuildGraph) => void): Plugin {
   return {
-    name: 'kitebook-widget-entries',
+    name: 'kitebook-widget-entry',
     resolveId: (id) => (id.startsWith(ENTRY_PREFIX) ? `\0${id}` : null),
     load(id) {
-      if (!id.startsWith(`\0${ENTRY_PREFIX}`)) return null;
-      const name = id.slice(ENTRY_PREFIX.length + 1);
+      if (id !== entryId(name)) return null;
       return [
         // A widget may export `prefetch`: the requests of its first paint, started at mount.
         `import * as widget from ${JSON.stringify(join(WIDGETS_DIR, name, 'index.tsx'))};`,
@@ -134,29 +137,20 @@ function widgetEntries(names: string[]): Plugin {
       ].join('\n');
     },
     generateBundle(_options, bundle) {
-      const leaks = names.flatMap((name) => {
-        const path = staticPathTo(entryId(name), FIRST_PAINT_NEVER, (id) => this.getModuleInfo(id));
-        return path ? [`${name}: ${path.slice(1).join(' → ')}`] : [];
-      });
-      if (leaks.length > 0) this.error(`first paint imports valibot:\n${leaks.join('\n')}`);
-      const entries: Record<string, string> = {};
-      const graph: Record<
-        string,
-        { imports: string[]; dynamicImports: string[]; module?: string }
-      > = {};
+      const path = staticPathTo(entryId(name), FIRST_PAINT_NEVER, (id) => this.getModuleInfo(id));
+      if (path) this.error(`first paint imports valibot:\n${name}: ${path.slice(1).join(' → ')}`);
+      const part: WidgetBuildGraph = { entries: {}, graph: {} };
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
-        if (file.isEntry) entries[file.name] = file.fileName;
-        graph[file.fileName] = {
+        if (file.isEntry) part.entries[file.name] = file.fileName;
+        part.graph[file.fileName] = {
           imports: file.imports,
           dynamicImports: file.dynamicImports,
           // Which source a lazy chunk stands for (a locale's catalog, a dialog…).
           ...(file.facadeModuleId ? { module: relative(here, file.facadeModuleId) } : {}),
         };
       }
-      mkdirSync(dirname(WIDGETS_MANIFEST), { recursive: true });
-      writeFileSync(WIDGETS_MANIFEST, `${JSON.stringify(entries, null, 2)}\n`);
-      writeFileSync(WIDGETS_GRAPH, `${JSON.stringify(graph, null, 2)}\n`);
+      collect(part);
     },
   };
 }
@@ -194,15 +188,17 @@ const isOwnSource = (id: string) =>
 
 /**
  * The widgets' CSS with the shadow-root fixes of widgets/embed/build/shadow-css.ts, split by
- * chunk (widgets/embed/build/split-css.ts): the runtime carries the stylesheet without its
- * utilities and those its own modules name; an entry the utilities its modules name beyond those;
- * the chunk loaded beside every lazy part (embed/native/lazy-support.ts) all the others. Each
- * adds them as it loads (`addWidgetCss`, before any of its components renders): a first paint
- * brings the utilities it shows, and the lazy parts share one copy of the rest.
+ * chunk (widgets/embed/build/split-css.ts), for one widget's build: its entry carries the
+ * stylesheet without its utilities and the utilities its first paint's modules name; the chunk
+ * loaded beside every lazy part (embed/native/lazy-support.ts) those that the widget's other
+ * modules name beyond them. Each adds them as it loads (`addWidgetCss`, before any of its
+ * components renders): a first paint brings the utilities it shows, the lazy parts share one
+ * copy of the rest, and no widget carries a utility only another widget uses.
  */
-function splitWidgetCss(entryIds: string[]): Plugin {
+function splitWidgetCss(name: string): Plugin {
   let split: SplitCss | undefined;
-  let inRuntime: Set<number> | undefined;
+  let inEntry: Set<number> | undefined;
+  let inLazy: Set<number> | undefined;
   const tokens = new Map<string, Set<string>>();
   const tokensOf = (id: string) => {
     let found = tokens.get(id);
@@ -232,30 +228,21 @@ function splitWidgetCss(entryIds: string[]): Plugin {
     },
     renderChunk(code, chunk) {
       if (!split) return null;
-      inRuntime ??= rulesOf(staticReach(entryIds, (id) => this.getModuleInfo(id)).shared);
-      const runtime = inRuntime;
-      const beyondRuntime = (indexes: Iterable<number>) =>
-        [...indexes].filter((index) => !runtime.has(index));
-      // The runtime: what its modules name. An entry: what its modules name beyond that. The
-      // lazy parts' shared module: every other utility, one copy for all lazy parts. The rest:
-      // nothing, as the lazy-support chunk is loaded beside each of them.
-      const indexes =
-        chunk.name === RUNTIME_CHUNK
-          ? [...runtime]
-          : chunk.isEntry
-            ? beyondRuntime(rulesOf(chunk.moduleIds))
-            : chunk.moduleIds.includes(LAZY_SUPPORT_MODULE)
-              ? beyondRuntime(split.rules.keys())
-              : [];
+      // The entry: what the first paint's modules name. The lazy parts' shared chunk: what the
+      // build's other modules name beyond that. The rest: nothing, as that chunk loads beside
+      // each lazy part.
+      const info = (id: string) => this.getModuleInfo(id);
+      inEntry ??= rulesOf(staticReach(entryId(name), info));
+      const entry = inEntry;
+      const isLazySupport = chunk.moduleIds.includes(LAZY_SUPPORT_MODULE);
+      if (isLazySupport)
+        inLazy ??= new Set([...rulesOf(this.getModuleIds())].filter((index) => !entry.has(index)));
+      const indexes = chunk.isEntry ? [...entry] : isLazySupport ? [...inLazy!] : [];
       const sorted = indexes.sort((a, b) => a - b);
       const texts = sorted.map((index) => split!.rules[index]!.text);
       if (texts.some((text) => text.includes(RULE_SEPARATOR)))
         this.error('a utility rule contains the rule separator');
-      const args = [JSON.stringify(texts.join(RULE_SEPARATOR))];
-      // The lazy parts' chunk fills the places the runtime leaves (widget-sheet.ts).
-      if (!chunk.moduleIds.includes(LAZY_SUPPORT_MODULE) || chunk.isEntry)
-        args.push(JSON.stringify(encodeIndexes(sorted)));
-      if (chunk.name === RUNTIME_CHUNK) args.push('1');
+      const args = [JSON.stringify(texts.join(RULE_SEPARATOR)), JSON.stringify(encodeIndexes(sorted))];
       let pending = sorted.length > 0;
       const call = new RegExp(String.raw`([\w$]+)\(\s*(["'])${CSS_PLACEHOLDER}\2\s*\)`, 'g');
       const out = code.replace(call, (_match, add: string) => {
@@ -269,52 +256,58 @@ function splitWidgetCss(entryIds: string[]): Plugin {
   };
 }
 
-/**
- * The modules that two or more of `entryIds` import statically (directly or through other
- * modules): what the runtime chunk holds.
- */
+/** The modules `entry` imports statically, directly or through other modules. */
 function staticReach(
-  entryIds: string[],
+  entry: string,
   info: (id: string) => { importedIds: readonly string[] } | null,
-): { shared: Set<string> } {
-  const reached = new Map<string, number>();
-  for (const entry of entryIds) {
-    const seen = new Set<string>();
-    const visit = (module: string) => {
-      if (seen.has(module)) return;
-      seen.add(module);
-      reached.set(module, (reached.get(module) ?? 0) + 1);
-      info(module)?.importedIds.forEach(visit);
-    };
-    visit(entry);
-  }
-  return { shared: new Set([...reached].filter(([, count]) => count >= 2).map(([id]) => id)) };
+): Set<string> {
+  const seen = new Set<string>();
+  const visit = (module: string) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    info(module)?.importedIds.forEach(visit);
+  };
+  visit(entry);
+  return seen;
 }
 
-/**
- * A chunk-group name function: `name` for the modules that two or more widget entries import
- * statically (directly or through other modules), null for the rest. Lazy imports do not count:
- * a dialog shared by every widget stays in its own chunk.
- */
-function sharedByEntries(entryIds: string[], name: string) {
-  let shared: Set<string> | undefined;
+/** A chunk-group name function: the entry's name for every module of its first paint. */
+function firstPaintGroup(name: string) {
+  let reach: Set<string> | undefined;
   return (id: string, context: ChunkingContext) => {
-    shared ??= staticReach(entryIds, (module) => context.getModuleInfo(module)).shared;
+    reach ??= staticReach(entryId(name), (module) => context.getModuleInfo(module));
     // Rolldown's own helpers too, rather than a chunk of half a kilobyte on its own.
-    return shared.has(id) || id.includes('rolldown/runtime') ? name : null;
+    return reach.has(id) || id.includes('rolldown/runtime') ? name : null;
   };
 }
 
+/** Options of {@link widgetBuildConfig}. */
+export interface WidgetBuildOptions {
+  /** The entries' version ({@link entryVersion}), the same for every widget. */
+  version: string;
+  /** Whether this build empties the output folder (the first of a run does). */
+  emptyOutDir: boolean;
+  /** Receives the build's entry and chunk graph. */
+  collect: (part: WidgetBuildGraph) => void;
+}
+
 /**
- * Builds the widgets (DESIGN §4, §5): one ES module entry per widget with content-hashed chunk
- * names under dist/widgets/v1/, React aliased to Preact, signals to a small module of ours
- * (widgets/embed/native/signals.ts). Loaded cross-origin from partner pages, so chunks reference each other
- * relatively and nothing is injected into the host's document (no modulepreload links).
+ * The build of widget `name` (DESIGN §4, §5), one Vite build per widget (scripts/build/widgets.ts
+ * runs them): an ES module entry `<name>-<version>.js` holding everything its first paint needs,
+ * so the loader's one request brings all of it, and content-hashed lazy chunks under
+ * dist/widgets/v1/chunks/. Nothing of the first paint is shared with another widget's build:
+ * each first paint carries only its own modules, and none waits for a second request. React is
+ * aliased to Preact, signals to a small module of ours (widgets/embed/native/signals.ts). Loaded
+ * cross-origin from partner pages, so chunks reference each other relatively and nothing is
+ * injected into the host's document (no modulepreload links).
  */
-export default defineConfig(() => {
-  const names = widgetNames();
-  const version = entryVersion();
+export function widgetBuildConfig(
+  name: string,
+  { version, emptyOutDir, collect }: WidgetBuildOptions,
+): InlineConfig {
   return {
+    configFile: false,
+    logLevel: 'warn',
     root: here,
     base: './',
     publicDir: false,
@@ -322,9 +315,9 @@ export default defineConfig(() => {
     plugins: [
       clientContracts(),
       smallLucideIcons(),
-      widgetEntries(names),
+      widgetEntry(name, collect),
       tailwindcss(),
-      splitWidgetCss(names.map(entryId)),
+      splitWidgetCss(name),
       prototypeSafePlugin(),
     ],
     resolve: {
@@ -371,13 +364,14 @@ export default defineConfig(() => {
     },
     build: {
       outDir: WIDGETS_OUT_DIR,
-      emptyOutDir: true,
+      emptyOutDir,
       target: 'es2022',
       modulePreload: false,
       cssCodeSplit: false,
       rolldownOptions: {
-        input: Object.fromEntries(names.map((name) => [name, `${ENTRY_PREFIX}${name}`])),
-        preserveEntrySignatures: 'exports-only' as const,
+        input: { [name]: `${ENTRY_PREFIX}${name}` },
+        // The entry exports what its lazy parts import of the first paint's modules.
+        preserveEntrySignatures: 'allow-extension' as const,
         // Radix marks its modules "use client" for React Server Components; nothing to keep here.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -385,22 +379,17 @@ export default defineConfig(() => {
         output: {
           format: 'es' as const,
           entryFileNames: `[name]-${version}.js`,
-          // The runtime is named like the entries, so the loader can ask for it beside the entry.
-          chunkFileNames: (chunk: { name: string }) =>
-            chunk.name === RUNTIME_CHUNK
-              ? `${RUNTIME_CHUNK}-${version}.js`
-              : 'chunks/[name]-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
           codeSplitting: {
-            groups: [
-              // What the first paints of two or more widgets need (Preact, the embed runtime, the
-              // frame, the API client…) in one chunk; the rest of a widget's first paint stays in
-              // its entry. Two files, fetched in parallel, instead of a dozen in five levels.
-              { name: sharedByEntries(names.map(entryId), RUNTIME_CHUNK) },
-            ],
+            // Everything the first paint imports statically stays in the entry, also what a lazy
+            // part shares with it (the entry exports those: 'allow-extension' below): left alone,
+            // Rolldown moves such modules into chunks of their own, and the entry waits for a
+            // second round of requests.
+            groups: [{ name: firstPaintGroup(name), debugName: 'first paint' }],
           },
           assetFileNames: 'assets/[name]-[hash][extname]',
         },
       },
     },
   };
-});
+}

@@ -43,7 +43,7 @@ function loaderVersion(widgetsDir: string): string {
 /**
  * Builds the bare-Preact floor page the widget start time is compared with (issue 15 point 2):
  * a copy of the product's loader in `<widgetsDir>/v1/floor/`, beside `floor-<version>.js` (the
- * component) and `runtime-<version>.js` (Preact), built the way the widgets are, and
+ * component with Preact, one file as a widget's first paint is), and
  * `index.html` embedding `<kitebook-widget name="floor">` with that loader from `loaderOrigin`.
  * Returns the page's path and a function that removes it all again.
  */
@@ -72,8 +72,6 @@ export async function buildFloorPage(
         output: {
           format: 'es',
           entryFileNames: `[name]-${version}.js`,
-          chunkFileNames: `[name]-${version}.js`,
-          codeSplitting: { groups: [{ name: 'runtime', test: /node_modules[\\/]preact/ }] },
         },
       },
     },

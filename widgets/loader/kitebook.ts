@@ -14,8 +14,8 @@
  *
  * Widget code is imported as ES module chunks from the loader's own origin, only when a widget
  * of that name is on the page. Their file names are `<name>-<version>.js`, the version compiled
- * in, and so is the runtime chunk that every entry imports (`runtime-<version>.js`), which the
- * loader imports in parallel so the first paint's code arrives in one round trip. The names are not: a list of them cost a few bytes per widget over the 1 KB budget, and an
+ * in; an entry holds all of its first paint's code (vite.widgets.config.ts), so that code arrives
+ * in one request. The names are not: a list of them cost a few bytes per widget over the 1 KB budget, and an
  * unknown name fails just as clearly when its import does (a `kitebook:error` event).
  */
 
@@ -54,8 +54,6 @@ class KitebookWidget extends HTMLElement {
   connectedCallback() {
     const name = this.getAttribute('name');
     if (this.h || !name) return;
-    // The runtime every entry imports, asked for beside the entry rather than after it.
-    import(file('runtime')).catch(() => 0);
     const pending: Promise<Handle | void> = (this.h = import(file(name)).then(
       (module: { default: (host: HTMLElement) => Handle }) =>
         this.h == pending ? module.default(this) : undefined,

@@ -1,10 +1,18 @@
 import { useLingui } from '@lingui/react';
+import { getEvent } from '../../shared/api/event';
+import type { ApiClient } from '../../shared/api/client';
 import { Alert } from '../../shared/ui/alert';
 import { AreaBooking } from '../../shared/ui/booking/area-booking';
 import { OfferDetail } from '../../shared/ui/offers/offer-detail';
 import { serviceIdOf } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
+
+/** The first paint's request, started at mount (widgets/README.md "A widget"): the service. */
+export function prefetch({ service }: WidgetProps, client: ApiClient) {
+  const id = serviceIdOf(service);
+  if (id !== null) client.prefetch?.((early) => getEvent(early, id));
+}
 
 /**
  * The service widget (`name="service" service="{id}"`): one service of any business area as a
