@@ -8,6 +8,7 @@ import type { ChunkingContext } from 'rolldown';
 import { compiledMessages, firstPaintIds } from './scripts/i18n/bundle-check.ts';
 import { clientContracts } from './shared/contracts/build/client-contracts.ts';
 import { LOCALES } from './shared/model/enums.ts';
+import { widgetCatalogs } from './widgets/embed/widget-catalogs.ts';
 import { prototypeSafePlugin } from './widgets/embed/build/prototype-safe.ts';
 import { shadowCss } from './widgets/embed/build/shadow-css.ts';
 import {
@@ -187,6 +188,48 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/** The compiled catalogs' loaders (every catalog of every bundle). */
+const CATALOG_LOADERS_MODULE = join(here, 'shared/i18n/catalog-loaders.ts');
+
+/** The catalogs `useCatalogs([…])` names anywhere in the widgets' sources. */
+function catalogsAskedFor(): Set<string> {
+  const asked = new Set<string>();
+  for (const file of [...filesUnder(WIDGETS_DIR), ...filesUnder(join(here, 'shared/ui'))]) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(/useCatalogs\(\[([^\]]*)\]/g))
+      for (const [, name] of list!.matchAll(/'([\w-]+)'/g)) asked.add(name!);
+  }
+  return asked;
+}
+
+/**
+ * The catalog loaders of widget `name`'s build: only the catalogs it can load (`common`, its own
+ * ones, widget-catalogs.ts, and those a `useCatalogs` asks for), so its entry names no chunk of
+ * the office's or the portal's catalogs. Any other rejects, as a missing file would.
+ */
+function widgetCatalogLoaders(name: string): Plugin {
+  return {
+    name: 'kitebook-widget-catalog-loaders',
+    enforce: 'pre',
+    load(id) {
+      if (id !== CATALOG_LOADERS_MODULE) return null;
+      const wanted = new Set(['common', ...widgetCatalogs(name), ...catalogsAskedFor()]);
+      const entries = [...wanted].sort().map((catalog) => {
+        const locales = LOCALES.map(
+          (locale) => `${locale}: () => import('./locales/${locale}/${catalog}')`,
+        );
+        return `  ${JSON.stringify(catalog)}: { ${locales.join(', ')} },`;
+      });
+      return [
+        `const none = () => Promise.reject(new Error('catalog not in this widget'));`,
+        `const missing = { ${LOCALES.map((locale) => `${locale}: none`).join(', ')} };`,
+        `const loaders = {\n${entries.join('\n')}\n};`,
+        `export const CATALOG_LOADERS = new Proxy(loaders, { get: (all, key) => Object.hasOwn(all, key) ? all[key] : missing });`,
+      ].join('\n');
+    },
+  };
+}
+
 /** The module that keeps the widgets' stylesheet; every chunk adds its utilities through it. */
 const SHEET_MODULE = join(WIDGETS_DIR, 'embed/widget-sheet.ts');
 /** Loaded beside every lazy part (native/react.ts `lazy`): it brings the utilities they use. */
@@ -332,6 +375,7 @@ export function widgetBuildConfig(
       clientContracts(),
       smallLucideIcons(),
       plainDynamicImports(),
+      widgetCatalogLoaders(name),
       widgetEntry(name, collect),
       tailwindcss(),
       splitWidgetCss(name),

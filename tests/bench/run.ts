@@ -125,7 +125,7 @@ async function main() {
   for (const [title, rows] of routeChunkTables(measureRouteChunks())) printTable(title, rows);
 
   printTable('Widgets (gzip; the CSS is inside the JS)', [
-    ['file', 'first paint (en)', 'of it catalogs', 'everything'],
+    ['file', 'first paint (en)', 'of it catalogs', 'whole flow (en)'],
     ['loader kitebook.js', `${loaderGzip()} B`, '', ''],
     ...widgetSizes().map((widget) => [
       widget.name,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { remToPx, shadowCss, unwrapPropertyFallbacks, widthMediaToContainer } from './shadow-css';
+import {
+  remToPx,
+  shadowCss,
+  srgbTheme,
+  unwrapPropertyFallbacks,
+  widthMediaToContainer,
+} from './shadow-css';
 
 describe('remToPx', () => {
   it('converts rem lengths in values at 16 px', () => {
@@ -58,6 +64,17 @@ describe('widthMediaToContainer', () => {
         '@container (min-width: 640px) and (max-width: 767px) { .a { color: red } }\n' +
         '@media (prefers-reduced-motion: reduce) { .b { animation: none } }\n' +
         '@media (hover: hover) { .c:hover { color: blue } }',
+    );
+  });
+});
+
+describe('srgbTheme', () => {
+  it("drops the theme's lab() copy and keeps the hex colours and other @supports", () => {
+    const css =
+      '@layer theme{:root,:host{--color-red-50:#fef2f2}@supports (color:lab(0% 0 0)){:root,:host{--color-red-50:lab(96.5% 4.2 1.5)}}}' +
+      '@supports (color:color-mix(in lab, red, red)){.a{color:red}}';
+    expect(srgbTheme(css)).toBe(
+      '@layer theme{:root,:host{--color-red-50:#fef2f2}}@supports (color:color-mix(in lab, red, red)){.a{color:red}}',
     );
   });
 });

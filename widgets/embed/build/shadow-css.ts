@@ -34,6 +34,18 @@ function closingBrace(css: string, open: number): number {
   return -1;
 }
 
+/** The theme's colours again in `lab()`, for wide-gamut screens: `:root,:host{--color-…}`. */
+const LAB_THEME = /@supports \(color:lab\(0% 0 0\)\)\{:root,:host\{[^{}]*\}\}/g;
+
+/**
+ * The theme's colours in sRGB only: Tailwind writes each twice, as hex and, for screens that
+ * show more, in `lab()`, and the second copy costs every widget's first paint half a kilobyte
+ * gzip for shades no one tells apart on a booking form. Utilities keep their own `@supports`.
+ */
+export function srgbTheme(css: string): string {
+  return css.replace(LAB_THEME, '');
+}
+
 /**
  * Tailwind registers its `--tw-*` variables with `@property`, which shadow roots ignore, and
  * gives browsers without `@property` a fallback that only they see:
@@ -79,5 +91,5 @@ export function widthMediaToContainer(css: string): string {
 
 /** All fixes, in the order the widget build applies them. */
 export function shadowCss(css: string, options: ShadowCssOptions = {}): string {
-  return remToPx(widthMediaToContainer(unwrapPropertyFallbacks(css)), options);
+  return remToPx(widthMediaToContainer(unwrapPropertyFallbacks(srgbTheme(css))), options);
 }
