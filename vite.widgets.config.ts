@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
-import { compiledMessages, firstPaintIds } from './scripts/i18n/bundle-check.ts';
+import { compiledMessages, firstPaintIds, reachableIds } from './scripts/i18n/bundle-check.ts';
 import { clientContracts } from './shared/contracts/build/client-contracts.ts';
 import { LOCALES } from './shared/model/enums.ts';
 import { widgetCatalogs } from './widgets/embed/widget-catalogs.ts';
@@ -230,6 +230,31 @@ function widgetCatalogLoaders(name: string): Plugin {
   };
 }
 
+/**
+ * Widget `name`'s catalogs with only the messages its code can show: the ids its modules name,
+ * statically or in a lazy part (scripts/i18n/bundle-check.ts `reachableIds`), so a widget's
+ * booking flow does not carry the portal's and the office's messages of a shared catalog.
+ */
+function widgetMessagesOnly(name: string): Plugin {
+  let ids: Set<string> | undefined;
+  return {
+    name: 'kitebook-widget-messages-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/shared\/i18n\/locales\/\w+\/[\w-]+\.ts$/.test(id)) return null;
+      const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
+      if (!literal) this.error(`${id}: no compiled messages`);
+      ids ??= reachableIds([`widgets/${name}/index.tsx`, 'widgets/embed/define-widget.tsx']);
+      const all = JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
+      const kept = Object.fromEntries(Object.entries(all).filter(([key]) => ids!.has(key)));
+      return {
+        code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(kept))});`,
+        map: null,
+      };
+    },
+  };
+}
+
 /** The module that keeps the widgets' stylesheet; every chunk adds its utilities through it. */
 const SHEET_MODULE = join(WIDGETS_DIR, 'embed/widget-sheet.ts');
 /** Loaded beside every lazy part (native/react.ts `lazy`): it brings the utilities they use. */
@@ -376,6 +401,7 @@ export function widgetBuildConfig(
       smallLucideIcons(),
       plainDynamicImports(),
       widgetCatalogLoaders(name),
+      widgetMessagesOnly(name),
       widgetEntry(name, collect),
       tailwindcss(),
       splitWidgetCss(name),

@@ -145,6 +145,24 @@ export function firstPaintIds(entries: string[]): string[] {
   return [...ids].sort();
 }
 
+/**
+ * The ids that a bundle can name anywhere: every module its entries reach, statically or through
+ * a lazy import. The widget build ships only these messages in the catalogs a widget loads.
+ */
+export function reachableIds(entries: string[]): Set<string> {
+  const ids = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!NOT_ID_MODULES.has(file)) idsOf(file).forEach((id) => ids.add(id));
+    const { static: now, lazy } = importsOf(file);
+    [...now, ...lazy].forEach(visit);
+  };
+  entries.forEach(visit);
+  return ids;
+}
+
 /** The compiled messages of `ids` in `locale`, from whichever catalog holds each. */
 export function compiledMessages(locale: string, ids: readonly string[]): Record<string, unknown> {
   const all: Record<string, unknown> = {};
