@@ -463,6 +463,9 @@ export function widgetBuildConfig(
       cssCodeSplit: false,
       rolldownOptions: {
         input: { [name]: `${ENTRY_PREFIX}${name}` },
+        // A lazy part a widget never renders is left out with its chunks: `lazy(…)` and
+        // `withLoading(…)` only wrap a loader, so an unused one may be dropped.
+        treeshake: { manualPureFunctions: ['lazy', 'withLoading'] },
         // The entry exports what its lazy parts import of the first paint's modules.
         preserveEntrySignatures: 'allow-extension' as const,
         // Radix marks its modules "use client" for React Server Components; nothing to keep here.

@@ -31,6 +31,18 @@ describe('splitUtilities', () => {
     ]);
   });
 
+  it('splits an at-rule around several utilities into one rule per utility', () => {
+    const grouped =
+      '@layer utilities{@container (min-width:640px){.sm\\:flex{display:flex}.sm\\:hidden{display:none}}' +
+      '@supports (color:red){.bg-x{color:red}}@keyframes y{to{opacity:1}}}';
+    expect(splitUtilities(grouped).rules).toEqual([
+      { candidate: 'sm:flex', text: '@container (min-width:640px){.sm\\:flex{display:flex}}' },
+      { candidate: 'sm:hidden', text: '@container (min-width:640px){.sm\\:hidden{display:none}}' },
+      { candidate: 'bg-x', text: '@supports (color:red){.bg-x{color:red}}' },
+      { candidate: null, text: '@keyframes y{to{opacity:1}}' },
+    ]);
+  });
+
   it('joins any subset back in the original order', () => {
     const { frame, rules } = splitUtilities(css);
     const some = new Map([3, 0, 4, 1, 2].map((index) => [index, rules[index]!.text]));
@@ -43,6 +55,15 @@ describe('rulesFor', () => {
     const { rules } = splitUtilities(css);
     const tokens = sourceTokens(`<div className={cn('flex', wide && "sm:flex-row")} />`);
     expect(rulesFor(rules, tokens)).toEqual([0, 1, 4]);
+  });
+
+  it('leaves comments out, but not a URL in a string', () => {
+    const tokens = sourceTokens(
+      `/** Keeps the row flex */\n// hidden until loaded\nconst a = 'https://x.test/ block'; // grid`,
+    );
+    expect([...tokens].filter((token) => /^(flex|hidden|grid|block)$/.test(token))).toEqual([
+      'block',
+    ]);
   });
 });
 

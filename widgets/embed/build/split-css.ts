@@ -64,11 +64,28 @@ function unescapeClass(escaped: string): string {
   );
 }
 
-/** The first class a rule's selector names: the utility it is for. */
+/** The first class a rule's selector names (inside an at-rule, its first rule's): the utility it is for. */
 export function candidateOf(rule: string): string | null {
-  const selector = rule.slice(0, rule.indexOf('{'));
+  let inner = rule;
+  while (inner.startsWith('@') && inner.includes('{')) inner = inner.slice(inner.indexOf('{') + 1);
+  const selector = inner.slice(0, inner.indexOf('{'));
   const match = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/.exec(selector);
   return match ? unescapeClass(match[1]!) : null;
+}
+
+/**
+ * An at-rule around several utilities (`@container (min-width:640px){.sm\\:flex{…}.sm\\:hidden{…}}`,
+ * `@media (hover:hover){…}`) as one rule per utility, each in its own copy of the at-rule, so a
+ * chunk carries only the utilities it names; in the same order, so the cascade stays.
+ */
+function perUtility(rule: string): string[] {
+  if (!rule.startsWith('@')) return [rule];
+  const open = rule.indexOf('{');
+  if (open < 0 || !rule.endsWith('}')) return [rule];
+  const inner = topLevel(rule.slice(open + 1, -1)).map((part) => part.trim());
+  if (inner.length < 2 || inner.some((part) => candidateOf(part) === null)) return [rule];
+  const prelude = rule.slice(0, open);
+  return inner.flatMap(perUtility).map((part) => `${prelude}{${part}}`);
 }
 
 /** Splits a (minified or not) Tailwind stylesheet at its `@layer utilities { … }` block. */
@@ -79,16 +96,22 @@ export function splitUtilities(css: string): SplitCss {
   const close = closingBrace(css, open);
   // Line breaks are only whitespace in CSS (strings escape theirs): a rule stays on one line,
   // minified or not, so a chunk can carry its rules separated by line breaks.
-  const rules = topLevel(css.slice(open + 1, close)).map((rule) => {
-    const text = rule.trim().replace(/\s*\n\s*/g, ' ');
-    return { candidate: candidateOf(text), text };
-  });
+  const rules = topLevel(css.slice(open + 1, close))
+    .flatMap((rule) => perUtility(rule.trim().replace(/\s*\n\s*/g, ' ')))
+    .map((text) => ({ candidate: candidateOf(text), text }));
   return { frame: css.slice(0, open + 1) + UTILITIES_MARKER + css.slice(close), rules };
 }
 
-/** The words of a source file that may be class names: split at whitespace, quotes and `${…}`. */
+/** Block comments, and line comments not inside a string (`'https://…'`, where `:` precedes). */
+const COMMENTS = /\/\*[\s\S]*?\*\/|(?<![:'"`\\])\/\/[^\n]*/g;
+
+/**
+ * The words of a source file that may be class names: split at whitespace, quotes and `${…}`.
+ * Comments do not count: their prose ("hidden", "visible", "block", "table"…) names utilities
+ * that no element has.
+ */
 export function sourceTokens(source: string): Set<string> {
-  return new Set(source.split(/[\s"'`{}$]+/));
+  return new Set(source.replace(COMMENTS, ' ').split(/[\s"'`{}$]+/));
 }
 
 /** The indexes of the rules `tokens` name (rules for no class always count). */
