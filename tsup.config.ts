@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import type { Options } from 'tsup';
+import { DEFAULT_LOCALE, LOCALES } from './shared/model/enums';
 
 /** Bundles the API server; packages stay external and load from node_modules at run time. */
 const server: Options = {
@@ -54,6 +55,7 @@ const loader = (): Options => ({
   dts: false,
   define: {
     WIDGET_VERSION: JSON.stringify(widgetVersion()),
+    LATER_LOCALES: JSON.stringify(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)),
   },
   outExtension: () => ({ js: '.js' }),
 });

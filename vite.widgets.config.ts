@@ -7,7 +7,7 @@ import type { InlineConfig, Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import { compiledMessages, firstPaintIds, reachableIds } from './scripts/i18n/bundle-check.ts';
 import { clientContracts } from './shared/contracts/build/client-contracts.ts';
-import { LOCALES } from './shared/model/enums.ts';
+import { DEFAULT_LOCALE, LOCALES } from './shared/model/enums.ts';
 import { widgetCatalogs } from './widgets/embed/widget-catalogs.ts';
 import { prototypeSafePlugin } from './widgets/embed/build/prototype-safe.ts';
 import { shadowCss } from './widgets/embed/build/shadow-css.ts';
@@ -64,10 +64,19 @@ export function entryVersion(): string {
  * The messages widget `name`'s first paint shows (every id its entry's static imports name,
  * scripts/i18n/bundle-check.ts), compiled, per locale; `bundles.test.ts` checks the lazy parts.
  */
-function firstPaintMessages(name: string) {
+function firstPaintMessages(name: string): Record<string, Record<string, unknown>> {
   const ids = firstPaintIds([`widgets/${name}/index.tsx`, 'widgets/embed/define-widget.tsx']);
   return Object.fromEntries(LOCALES.map((locale) => [locale, compiledMessages(locale, ids)]));
 }
+
+/**
+ * The file beside widget `name`'s entry with its first paint's messages in `locale`, for every
+ * locale but the default one, whose messages are in the entry. The loader asks for it with the
+ * entry (widgets/loader/kitebook.ts), so a first paint in any language is one round trip and
+ * carries one language.
+ */
+export const firstPaintFile = (name: string, locale: string, version: string) =>
+  `${name}.${locale}-${version}.js`;
 
 /** Every folder of widgets/ with an index.tsx is a widget; loader/ and embed/ are the platform. */
 export function widgetNames(): string[] {
@@ -122,18 +131,28 @@ export interface WidgetBuildGraph {
  * the plugin hands the entry and the chunk graph to `collect` (the manifest the loader is built
  * with, and the graph `npm run bench` counts).
  */
-function widgetEntry(name: string, collect: (part: WidgetBuildGraph) => void): Plugin {
+function widgetEntry(
+  name: string,
+  version: string,
+  collect: (part: WidgetBuildGraph) => void,
+): Plugin {
+  const messages = firstPaintMessages(name);
   return {
     name: 'kitebook-widget-entry',
     resolveId: (id) => (id.startsWith(ENTRY_PREFIX) ? `\0${id}` : null),
     load(id) {
       if (id !== entryId(name)) return null;
+      // The other locales' file names, with `$` for the locale: found beside the entry.
+      const file = JSON.stringify(firstPaintFile(name, '$', version));
       return [
         // A widget may export `prefetch`: the requests of its first paint, started at mount.
         `import * as widget from ${JSON.stringify(join(WIDGETS_DIR, name, 'index.tsx'))};`,
         `import { defineWidget } from ${JSON.stringify(join(WIDGETS_DIR, 'embed/define-widget.tsx'))};`,
-        // The messages its first render shows, in each locale: no catalog request before it.
-        `const firstPaint = ${JSON.stringify(firstPaintMessages(name))};`,
+        // The messages its first render shows: no catalog request before it.
+        `const firstPaint = {`,
+        `  inline: { ${JSON.stringify(DEFAULT_LOCALE)}: ${JSON.stringify(messages[DEFAULT_LOCALE])} },`,
+        `  load: (locale) => import(/* @vite-ignore */ new URL(${file}.replace('$', locale), import.meta.url).href).then((file) => file.default),`,
+        `};`,
         `export default defineWidget(${JSON.stringify(name)}, widget.default, widget.prefetch, firstPaint);`,
       ].join('\n');
     },
@@ -150,6 +169,14 @@ function widgetEntry(name: string, collect: (part: WidgetBuildGraph) => void): P
           // Which source a lazy chunk stands for (a locale's catalog, a dialog…).
           ...(file.facadeModuleId ? { module: relative(here, file.facadeModuleId) } : {}),
         };
+      }
+      for (const locale of LOCALES) {
+        if (locale === DEFAULT_LOCALE) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: firstPaintFile(name, locale, version),
+          source: `export default ${JSON.stringify(messages[locale])};\n`,
+        });
       }
       collect(part);
     },
@@ -402,7 +429,7 @@ export function widgetBuildConfig(
       plainDynamicImports(),
       widgetCatalogLoaders(name),
       widgetMessagesOnly(name),
-      widgetEntry(name, collect),
+      widgetEntry(name, version, collect),
       tailwindcss(),
       splitWidgetCss(name),
       prototypeSafePlugin(),

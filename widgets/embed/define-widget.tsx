@@ -42,6 +42,16 @@ export interface WidgetHandle {
  */
 export type WidgetPrefetch = (props: WidgetProps, client: ApiClient) => void;
 
+/**
+ * The messages a widget's first render shows, per locale (the widget build compiles them): the
+ * default locale's come inside the entry, another's from a file of its own beside it, which the
+ * loader starts fetching with the entry (widgets/loader).
+ */
+export interface FirstPaintMessages {
+  inline: Partial<Record<Locale, Messages>>;
+  load: (locale: Locale) => Promise<Messages>;
+}
+
 /** A widget entry's default export: mounts the widget into one host element. */
 export type MountWidget = (element: HTMLElement) => WidgetHandle;
 
@@ -102,14 +112,15 @@ function applyBrand(root: HTMLElement, color: string) {
  * the element's open shadow root with the shared stylesheet, its own Lingui instance and API
  * client, a portal container for dialogs inside the shadow root, and the host API of
  * {@link useWidgetHost}. `firstPaint`, the messages the first render shows in each locale (the
- * widget build compiles them into the entry), spares the first render a catalog request; the
- * widget's catalogs then load with the first `useCatalogs`. Without it they load before.
+ * widget build compiles them: the default locale's into the entry, each other's into a file the
+ * loader fetches beside it), spares the first render a catalog request; the widget's catalogs
+ * then load with the first `useCatalogs`. Without it they load before.
  */
 export function defineWidget(
   name: string,
   Widget: ComponentType<WidgetProps>,
   prefetch?: WidgetPrefetch,
-  firstPaint?: Record<Locale, Messages>,
+  firstPaint?: FirstPaintMessages,
 ): MountWidget {
   return (element) => mountWidget(element, name, Widget, prefetch, firstPaint);
 }
@@ -119,7 +130,7 @@ function mountWidget(
   name: string,
   Widget: ComponentType<WidgetProps>,
   prefetch: WidgetPrefetch | undefined,
-  firstPaint: Record<Locale, Messages> | undefined,
+  firstPaint: FirstPaintMessages | undefined,
 ): WidgetHandle {
   restoreWidgetSession();
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
@@ -173,15 +184,15 @@ function mountWidget(
     // the origin's configuration and the widget's own data (its `prefetch`).
     void loadWidgetConfig(api.client);
     if (run === 1) prefetch?.(attributes, api.client);
-    if (i18n.locale !== attributes.locale && firstPaint) {
-      activateFirstPaint(
-        i18n,
-        attributes.locale,
-        firstPaint[attributes.locale],
-        widgetCatalogs(name),
-      );
-    } else if (i18n.locale !== attributes.locale) {
-      await activateLocale(i18n, attributes.locale, widgetCatalogs(name));
+    if (i18n.locale !== attributes.locale) {
+      // The first paint's messages: in the entry, or in the locale's file the loader has
+      // already asked for; without them (none built, the file failed) the whole catalogs.
+      const messages =
+        firstPaint?.inline[attributes.locale] ??
+        (await firstPaint?.load(attributes.locale).catch(() => undefined));
+      if (unmounted || run !== renders) return;
+      if (messages) activateFirstPaint(i18n, attributes.locale, messages, widgetCatalogs(name));
+      else await activateLocale(i18n, attributes.locale, widgetCatalogs(name));
     }
     // A newer update or an unmount came while the catalog loaded: that one renders, not this.
     if (unmounted || run !== renders) return;

@@ -21,6 +21,8 @@
 
 /** The build's version of every widget entry; tsup defines it from the widget build. */
 declare const WIDGET_VERSION: string;
+/** The locales whose first-paint messages are not in the entry (all but the default one). */
+declare const LATER_LOCALES: string[];
 
 /** What a widget entry's default export returns for one element (widgets/embed define-widget). */
 interface Handle {
@@ -35,6 +37,7 @@ const TAG = 'kitebook-widget';
 const PREFIX = 'kitebook:';
 const win = window as unknown as { Kitebook?: Queued };
 const doc = document;
+const root = doc.documentElement;
 const base = (doc.currentScript as HTMLScriptElement).src;
 const portal = new URL(base).origin;
 
@@ -54,6 +57,11 @@ class KitebookWidget extends HTMLElement {
   connectedCallback() {
     const name = this.getAttribute('name');
     if (this.h || !name) return;
+    // The first paint's messages in a language other than the default come in a file beside the
+    // entry (vite.widgets.config.ts `firstPaintFile`): asked for with it, not after it. A guess
+    // from the attribute or the page's language, as the widget decides; a wrong one costs a request.
+    const locale = (this.getAttribute('locale') || root.lang).slice(0, 2);
+    if (LATER_LOCALES.includes(locale)) import(file(name + '.' + locale)).catch(() => 0);
     const pending: Promise<Handle | void> = (this.h = import(file(name)).then(
       (module: { default: (host: HTMLElement) => Handle }) =>
         this.h == pending ? module.default(this) : undefined,
@@ -133,5 +141,5 @@ const queued = win.Kitebook?.q ?? [];
 win.Kitebook = api;
 if (!customElements.get(TAG)) customElements.define(TAG, KitebookWidget);
 scan();
-new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });
+new MutationObserver(scan).observe(root, { childList: true, subtree: true });
 for (const call of Array.from(queued)) api(...call);
