@@ -209,9 +209,7 @@ function plainDynamicImports(): Plugin {
     name: 'kitebook-plain-dynamic-imports',
     enforce: 'pre',
     load: (id) =>
-      id === '\0vite/preload-helper.js'
-        ? 'export const __vitePreload = (load) => load();'
-        : null,
+      id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null,
   };
 }
 
@@ -353,7 +351,10 @@ function splitWidgetCss(name: string): Plugin {
       const texts = sorted.map((index) => split!.rules[index]!.text);
       if (texts.some((text) => text.includes(RULE_SEPARATOR)))
         this.error('a utility rule contains the rule separator');
-      const args = [JSON.stringify(texts.join(RULE_SEPARATOR)), JSON.stringify(encodeIndexes(sorted))];
+      const args = [
+        JSON.stringify(texts.join(RULE_SEPARATOR)),
+        JSON.stringify(encodeIndexes(sorted)),
+      ];
       let pending = sorted.length > 0;
       const call = new RegExp(String.raw`([\w$]+)\(\s*(["'])${CSS_PLACEHOLDER}\2\s*\)`, 'g');
       const out = code.replace(call, (_match, add: string) => {
@@ -470,7 +471,10 @@ export function widgetBuildConfig(
           replacement: resolve(here, 'widgets/embed/native/use-sync-external-store.ts'),
         },
         // Lingui's lookup of compiled messages at a fifth of the bytes (native/lingui-core.ts).
-        { find: /^@lingui\/core$/, replacement: resolve(here, 'widgets/embed/native/lingui-core.ts') },
+        {
+          find: /^@lingui\/core$/,
+          replacement: resolve(here, 'widgets/embed/native/lingui-core.ts'),
+        },
         {
           find: /^@lingui\/react$/,
           replacement: resolve(here, 'widgets/embed/native/lingui-react.tsx'),

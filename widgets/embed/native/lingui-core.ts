@@ -52,11 +52,13 @@ export class I18n {
   }
 
   emit(event: string, ...args: unknown[]): void {
-    for (const listener of [...(this.events[event] ?? [])]) (listener as (...a: unknown[]) => void)(...args);
+    for (const listener of [...(this.events[event] ?? [])])
+      (listener as (...a: unknown[]) => void)(...args);
   }
 
   load(localeOrMessages: string | Record<string, Messages>, messages?: Messages): void {
-    const all = typeof localeOrMessages === 'string' ? { [localeOrMessages]: messages! } : localeOrMessages;
+    const all =
+      typeof localeOrMessages === 'string' ? { [localeOrMessages]: messages! } : localeOrMessages;
     for (const locale of Object.keys(all)) {
       if (has(this.catalogs, locale)) Object.assign(this.catalogs[locale]!, all[locale]);
       else this.catalogs[locale] = all[locale]!;
@@ -106,14 +108,21 @@ export class I18n {
         if (type === 'plural' || type === 'selectordinal') {
           const { offset = 0 } = cases as { offset?: number };
           const n = Number(value) - offset;
-          const rules = formatter(`p${type}${this.active}`, () =>
-            new Intl.PluralRules(this.active, { type: type === 'plural' ? 'cardinal' : 'ordinal' }),
+          const rules = formatter(
+            `p${type}${this.active}`,
+            () =>
+              new Intl.PluralRules(this.active, {
+                type: type === 'plural' ? 'cardinal' : 'ordinal',
+              }),
           );
           const chosen = cases[String(value)] ?? cases[rules.select(n)] ?? cases.other ?? '';
           text += this.format(chosen, values, n);
         } else if (type === 'select') {
           const key = String(value);
-          text += this.format((has(cases, key) ? cases[key] : undefined) ?? cases.other ?? '', values);
+          text += this.format(
+            (has(cases, key) ? cases[key] : undefined) ?? cases.other ?? '',
+            values,
+          );
         } else if (value != null) text += String(value);
       }
     }
