@@ -7,32 +7,21 @@ import { decodeIndexes, joinUtilities, RULE_SEPARATOR } from './build/split-css'
  * each chunk adds the utilities its modules name as it loads.
  */
 const utilities = new Map<number, string>();
-/** The places of the runtime's own utilities. */
-const core = new Set<number>();
 let sheet: CSSStyleSheet | null = null;
 let users = 0;
 
 const text = () => joinUtilities(css, utilities);
 
 /**
- * Adds utilities to the widgets' stylesheet; a chunk of the widget build calls it as it loads,
+ * Adds utilities to the widget's stylesheet; a chunk of the widget build calls it as it loads,
  * before any of its components renders. `rules` are separated by line breaks; `at` names their
- * places in the full stylesheet (build/split-css.ts `encodeIndexes`), `isCore` marks the
- * runtime's; without `at` the rules fill, in order, every place that is not the runtime's (the
- * chunk every lazy part loads carries those). The sheet is written whole, in the full
- * stylesheet's order, so the cascade does not depend on the order chunks arrive in.
+ * places in the full stylesheet (build/split-css.ts `encodeIndexes`). The sheet is written whole,
+ * in the full stylesheet's order, so the cascade does not depend on the order chunks arrive in.
  */
-export function addWidgetCss(rules: string, at?: string, isCore?: 1): void {
+export function addWidgetCss(rules: string, at: string): void {
   const texts = rules.split(RULE_SEPARATOR);
-  let places: number[];
-  if (at === undefined) {
-    places = [];
-    for (let place = 0; places.length < texts.length; place++)
-      if (!core.has(place)) places.push(place);
-  } else places = decodeIndexes(at);
-  if (isCore) places.forEach((place) => core.add(place));
   let added = false;
-  places.forEach((place, i) => {
+  decodeIndexes(at).forEach((place, i) => {
     if (utilities.has(place)) return;
     utilities.set(place, texts[i]!);
     added = true;

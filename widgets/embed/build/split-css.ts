@@ -1,13 +1,13 @@
 /**
- * The widgets' Tailwind CSS split by chunk (vite.widgets.config.ts `splitWidgetCss`): the
- * runtime carries the stylesheet without its utilities plus the utilities its own modules name;
- * every other chunk (an entry, a lazy dialog) carries the utilities its modules name that the
- * runtime lacks, and adds them when it loads (widget-sheet.ts `addWidgetCss`). The sheet is
+ * The widgets' Tailwind CSS split by chunk (vite.widgets.config.ts `splitWidgetCss`): a
+ * widget's entry carries the stylesheet without its utilities plus the utilities its first
+ * paint's modules name; the chunk beside its lazy parts those they name beyond the entry's, and
+ * each adds them when it loads (widget-sheet.ts `addWidgetCss`). The sheet is
  * always written whole in the full stylesheet's order, so the cascade is the one of a single
  * stylesheet whatever order the chunks arrive in.
  */
 
-/** Where the utilities go in the stylesheet the runtime carries. */
+/** Where the utilities go in the stylesheet an entry carries. */
 export const UTILITIES_MARKER = '/*kb-utilities*/';
 
 /** One rule of the utilities layer and the class it is for (null: always needed). */

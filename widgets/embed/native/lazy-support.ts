@@ -6,8 +6,8 @@
  *   text field per keystroke, bubbling `onFocus`, camel-case SVG attributes), which the forms
  *   need and the first paint does not. Imported for nothing else, so the bundle keeps none of
  *   compat's exports.
- * - the rest of the widgets' stylesheet: the widget build puts every utility the runtime lacks
- *   into this module's chunk (vite.widgets.config.ts `splitWidgetCss`), so the lazy parts share
- *   one copy rather than each bringing its own.
+ * - the rest of the widget's stylesheet: the widget build puts every utility its lazy parts name
+ *   beyond the entry's into this module's chunk (vite.widgets.config.ts `splitWidgetCss`), so
+ *   the lazy parts share one copy rather than each bringing its own.
  */
 import 'preact/compat';
