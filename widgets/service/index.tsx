@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react';
 import { getEvent } from '../../shared/api/event';
 import type { ApiClient } from '../../shared/api/client';
 import { Alert } from '../../shared/ui/alert';
-import { AreaBooking } from '../../shared/ui/booking/area-booking';
-import { OfferDetail } from '../../shared/ui/offers/offer-detail';
 import { serviceIdOf } from '../embed/use-open-service';
 import type { WidgetProps } from '../embed/widget-host';
 import { WidgetFrame } from '../embed/widget-frame';
+import { LazyServiceDetail } from './lazy-service-detail';
 
 /** The first paint's request, started at mount (widgets/README.md "A widget"): the service. */
 export function prefetch({ service }: WidgetProps, client: ApiClient) {
@@ -27,7 +26,7 @@ export default function ServiceWidget({ service }: WidgetProps) {
       {id === null ? (
         <Alert variant="info" title={_('serviceBooking.noService')} />
       ) : (
-        <OfferDetail id={id} renderBooking={(offer) => <AreaBooking offer={offer} />} />
+        <LazyServiceDetail id={id} />
       )}
     </WidgetFrame>
   );
