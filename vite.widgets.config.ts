@@ -199,6 +199,20 @@ function smallLucideIcons(): Plugin {
   };
 }
 
+/** The page's cookies stay untouched in a widget: shared/state's cookie module is a no-op there. */
+function noCookies(): Plugin {
+  const cookies = join(here, 'shared/state/cookies.ts');
+  return {
+    name: 'kitebook-no-cookies',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/cookies') || !importer?.startsWith(join(here, 'shared/'))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === cookies ? resolve(here, 'widgets/embed/native/no-cookies.ts') : null;
+    },
+  };
+}
+
 /**
  * Vite's helper around every `import()` in place of its own (1.3 KB gzip in each first paint):
  * with no module preloads and no CSS files there is nothing for it to do but call the import, and
@@ -428,6 +442,7 @@ export function widgetBuildConfig(
       clientContracts(),
       smallLucideIcons(),
       plainDynamicImports(),
+      noCookies(),
       widgetCatalogLoaders(name),
       widgetMessagesOnly(name),
       widgetEntry(name, version, collect),
