@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import { compiledMessages, firstPaintIds, reachableIds } from './scripts/i18n/bundle-check.ts';
+import { reachableFiles } from './scripts/i18n/import-graph.ts';
 import { clientContracts } from './shared/contracts/build/client-contracts.ts';
 import { DEFAULT_LOCALE, LOCALES } from './shared/model/enums.ts';
 import { widgetCatalogs } from './widgets/embed/widget-catalogs.ts';
@@ -195,6 +196,45 @@ function smallLucideIcons(): Plugin {
       if (source !== '../createLucideIcon.mjs') return null;
       if (!importer?.includes('/lucide-react/dist/esm/icons/')) return null;
       return resolve(here, 'widgets/embed/lucide-icon.ts');
+    },
+  };
+}
+
+/** The capability map (shared/access/capabilities.ts): role lists by `area.verb`. */
+const CAPABILITIES_MODULE = join(here, 'shared/access/capabilities.ts');
+
+/**
+ * Widget `name`'s capability map with only the capabilities its code names (a parent's booking
+ * asks `can(user, 'booking.own')`): the office's hundred others stay out of its booking flow.
+ * A capability named nowhere in the widget's modules could not be asked for there anyway.
+ */
+function widgetCapabilities(name: string): Plugin {
+  return {
+    name: 'kitebook-widget-capabilities',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id !== CAPABILITIES_MODULE) return null;
+      const files = reachableFiles([
+        `widgets/${name}/index.tsx`,
+        'widgets/embed/define-widget.tsx',
+      ]);
+      const named = new Set<string>();
+      for (const file of files) {
+        if (file === 'shared/access/capabilities.ts') continue;
+        for (const [, word] of readFileSync(join(here, file), 'utf8').matchAll(/'([\w]+\.[\w]+)'/g))
+          named.add(word!);
+      }
+      const head = 'export const CAPABILITIES = {';
+      const start = code.indexOf(head);
+      const end = code.indexOf('} as const satisfies', start);
+      if (start < 0 || end < 0) this.error('shared/access/capabilities.ts: no CAPABILITIES map');
+      // One entry per `'area.verb': …` line and what follows it up to the next one.
+      const entries = code.slice(start + head.length, end).split(/\n(?=\s*'[\w.]+':)/);
+      const kept = entries.filter((entry) => named.has(/^\s*'([\w.]+)':/.exec(entry)?.[1] ?? ''));
+      return {
+        code: `${code.slice(0, start + head.length)}\n${kept.join('\n')}\n${code.slice(end)}`,
+        map: null,
+      };
     },
   };
 }
@@ -443,6 +483,7 @@ export function widgetBuildConfig(
       smallLucideIcons(),
       plainDynamicImports(),
       noCookies(),
+      widgetCapabilities(name),
       widgetCatalogLoaders(name),
       widgetMessagesOnly(name),
       widgetEntry(name, version, collect),

@@ -39,3 +39,16 @@ export function importsOf(file: string): { static: string[]; lazy: string[] } {
   );
   return { static: staticImports.filter(keep), lazy: lazyImports.filter(keep) };
 }
+
+/** Every module `entries` reach, statically or through `import()` (repository paths). */
+export function reachableFiles(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const { static: now, lazy } = importsOf(file);
+    [...now, ...lazy].forEach(visit);
+  };
+  entries.forEach(visit);
+  return seen;
+}
