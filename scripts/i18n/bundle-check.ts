@@ -129,21 +129,32 @@ export function missingIds(
 /**
  * The ids a widget's first paint names: every module its entries import statically (lazy parts
  * load their catalogs with useCatalogs). The widget build compiles their messages into the
- * entry, so the first render needs no catalog request.
+ * entry, so the first render needs no catalog request; with `failuresLater` it leaves out the
+ * failures' messages that only the error-key modules name.
  */
-export function firstPaintIds(entries: string[]): string[] {
+export function firstPaintIds(entries: string[], { failuresLater = false } = {}): string[] {
   const ids = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    if (!NOT_ID_MODULES.has(file)) idsOf(file).forEach((id) => ids.add(id));
+    if (!NOT_ID_MODULES.has(file)) {
+      // A failure's message (`error.*`, `auth.*` of the error keys) shows when something fails:
+      // the `missing` handler then loads the widget's catalogs (shared/i18n/i18n.ts).
+      const keys = KEY_MODULES.test(file);
+      idsOf(file)
+        .filter((id) => !(failuresLater && keys && FAILURE_IDS.test(id)))
+        .forEach((id) => ids.add(id));
+    }
     // The widget build strips the contracts' schemas and their imports (shared/contracts/build).
     if (!file.startsWith('shared/contracts/')) importsOf(file).static.forEach(visit);
   };
   entries.forEach(visit);
   return [...ids].sort();
 }
+
+/** The messages of failures among the error keys (shared/model/errors.ts, shared/api). */
+const FAILURE_IDS = /^(error|auth)\./;
 
 /**
  * The ids that a bundle can name anywhere: every module its entries reach, statically or through
