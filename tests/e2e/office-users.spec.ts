@@ -85,4 +85,29 @@ test.describe('/user', () => {
     await page.getByLabel('Search by login or name').fill(login);
     await expect(page.getByRole('row').filter({ hasText: login })).toContainText('Instructor');
   });
+
+  test('links a registration approved on /registrations to its user', async ({ page, request }) => {
+    const familyName = uniqueName('Anmeld');
+    const login = `${familyName.replace(/\W+/g, '.').toLowerCase()}@example.com`;
+    const signUp = await request.post('/api/auth/signup', {
+      data: {
+        givenName: 'Rita',
+        familyName,
+        email: login,
+        password: 'kitebook-demo',
+        locale: 'en',
+      },
+    });
+    expect(signUp.ok()).toBe(true);
+    await signInAs(page, 'sysadmin@kitebook.test');
+    await page.goto('/registrations');
+    await page.getByLabel('Search by name or e-mail').fill(login);
+    await page
+      .getByRole('button', { name: `Review the registration of Rita ${familyName}` })
+      .click();
+    await dialog(page).getByRole('button', { name: 'Unlock user with roles' }).click();
+    await page.getByRole('link', { name: `Open the user Rita ${familyName}` }).click();
+    await expect(page).toHaveURL(/\/user\/\d+/);
+    await expect(panel(page).getByLabel('Login (e-mail)')).toHaveValue(login);
+  });
 });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { PendingRegistration } from '../../../shared/model/register';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { usePageTitle } from '../../app/page-title';
@@ -11,6 +12,8 @@ import { RegistrationTable, useRegistrationList } from './registration-table';
  * `/registrations` (SYS_ADMIN): the sign-ups awaiting approval (spec 001 §4.2) and the switch
  * that approves them automatically. Approving removes the row; focus then goes to the list's
  * heading, since the row's button is gone; otherwise closing the dialog returns it to "Review".
+ * Each sign-up approved on this visit is then listed with a link to its user (`/user/{id}`,
+ * the users screen), where the office edits the account further.
  */
 export function RegistrationsPage() {
   const { i18n } = useLingui();
@@ -20,6 +23,8 @@ export function RegistrationsPage() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const approved = useRef(false);
   const trigger = useRef<HTMLElement | null>(null);
+  /** The sign-ups approved on this visit, newest first, each linked to its user at /user/{id}. */
+  const [approvedUsers, setApprovedUsers] = useState<{ id: number; name: string }[]>([]);
 
   function review(registration: PendingRegistration) {
     trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -37,11 +42,10 @@ export function RegistrationsPage() {
     }));
     pending.list.reload();
     setReviewing(null);
-    const { givenName, familyName } = registration.user;
-    showSnackbar('registrations.approved', {
-      kind: 'success',
-      values: { name: `${givenName} ${familyName}` },
-    });
+    const { id, givenName, familyName } = registration.user;
+    const name = `${givenName} ${familyName}`;
+    setApprovedUsers((users) => [{ id, name }, ...users.filter((user) => user.id !== id)]);
+    showSnackbar('registrations.approved', { kind: 'success', values: { name } });
   }
 
   return (
@@ -64,6 +68,25 @@ export function RegistrationsPage() {
         </h2>
         <RegistrationTable registrations={pending} onReview={review} />
       </section>
+      {approvedUsers.length > 0 ? (
+        <section aria-labelledby="registrations-approved" className="space-y-2">
+          <h2 id="registrations-approved" className="text-lg font-semibold text-gray-900">
+            {i18n._('registrations.approvedNow')}
+          </h2>
+          <ul className="list-inside list-disc space-y-1 text-sm">
+            {approvedUsers.map((user) => (
+              <li key={user.id}>
+                <Link
+                  href={`/user/${user.id}`}
+                  className="text-primary underline underline-offset-2 hover:no-underline"
+                >
+                  {i18n._('registrations.openUser', { name: user.name })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {reviewing ? (
         <RegistrationDialog
           key={reviewing.id}
