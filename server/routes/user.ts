@@ -7,6 +7,7 @@ import { route } from '../http/route';
 import { findCustomerOfPerson } from '../services/customer/find-customer';
 import { readCustomerProfile } from '../services/customer/read-customer-profile';
 import { paymentFor } from '../services/customer/widget-payment';
+import { historyActor } from '../services/history/history-actor';
 import { loginExists } from '../services/person/check-login-exists';
 import { listUserPage } from '../services/user/list-user-page';
 import { lockUser } from '../services/user/lock-user';
@@ -37,8 +38,10 @@ export const userRoutes = [
     if (!found) throw notFound();
     return found;
   }),
-  route(office.saveUser, (c, { body }) => saveUser(c.var.deps.db, requiredSession(c), body)),
+  route(office.saveUser, (c, { body }) =>
+    saveUser(c.var.deps.db, requiredSession(c), body, historyActor(c)),
+  ),
   route(office.lockUser, (c, { params, body }) =>
-    lockUser(c.var.deps.db, requiredSession(c), params.id, body.locked),
+    lockUser(c.var.deps.db, requiredSession(c), params.id, body.locked, historyActor(c)),
   ),
 ];

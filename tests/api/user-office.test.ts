@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles, users } from '../../server/db/schema';
+import { historyEntries, userRoles, users } from '../../server/db/schema';
 import type { ErrorBody } from '../../shared/model/errors';
 import type { ListAnswer } from '../../shared/model/list';
 import type { UserRecord, UserRow, UserSaved } from '../../shared/model/user';
@@ -349,5 +349,60 @@ describe('the last SYS_ADMIN', () => {
     ]);
     expect(demotions.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(await activeSysAdmins()).toBe(1);
+  });
+});
+
+describe('the history of a user', () => {
+  const entries = (id: number) =>
+    t.database.db
+      .select()
+      .from(historyEntries)
+      .where(and(eq(historyEntries.entity, 'user'), eq(historyEntries.entityId, id)))
+      .orderBy(historyEntries.id);
+
+  it('writes a row for each save and lock, none for a refused one', async () => {
+    const saved = await create('Historie');
+    expect(await entries(saved.id)).toHaveLength(1);
+    const record = await read(saved.id);
+    const changed = await put({
+      id: saved.id,
+      version: record.version,
+      login: record.login,
+      roles: ['INSTRUCTOR', 'MEMBER'],
+      person: record.person,
+    });
+    expect(changed.status).toBe(200);
+    expect((await lock(saved.id, true)).status).toBe(200);
+    const rows = await entries(saved.id);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.changes).toContainEqual(
+      expect.objectContaining({
+        field: 'roles',
+        before: 'INSTRUCTOR',
+        after: 'INSTRUCTOR, MEMBER',
+      }),
+    );
+    expect(rows[2]!.changes).toContainEqual(
+      expect.objectContaining({ field: 'locked', before: false, after: true }),
+    );
+    expect(JSON.stringify(rows)).not.toMatch(/password/i);
+
+    const refused = await put({
+      id: saved.id,
+      version: record.version,
+      login: record.login,
+      roles: [],
+      person: record.person,
+    });
+    expect(refused.status).toBe(400);
+    const stale = await put({
+      id: saved.id,
+      version: record.version,
+      login: record.login,
+      roles: ['CUSTOMER'],
+      person: record.person,
+    });
+    expect(stale.status).toBe(409);
+    expect(await entries(saved.id)).toHaveLength(3);
   });
 });

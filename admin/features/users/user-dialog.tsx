@@ -13,6 +13,7 @@ import { useForm } from '../../../shared/ui/form';
 import { personFormValues } from '../../../shared/ui/person-form/person-form-values';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
+import { historyTab } from '../../ui/history/history-tab';
 import { LockButton } from './lock-button';
 import { useLoginCheck } from './use-login-check';
 import { UserPersonTab, UserTab } from './user-tabs';
@@ -36,7 +37,7 @@ export interface UserDialogProps {
 }
 
 /**
- * The user dialog (spec 001 §2.2): tabs User and Person. It loads the user itself; creating
+ * The user dialog (spec 001 §2.2): tabs User and Person, and History for ADMIN. It loads the user itself; creating
  * asks first — "create user and person", or "create user for existing person" when the login
  * check found a person on file and the admin took them.
  */
@@ -135,6 +136,11 @@ function UserForm({
         </fieldset>
       ),
     },
+    ...historyTab(i18n, 'user', record?.id, {
+      login: i18n._('users.login'),
+      roles: i18n._('users.roles'),
+      locked: i18n._('users.locked'),
+    }),
   ];
 
   return (

@@ -7,11 +7,13 @@ import { USER_KEYS, type UserInput } from '../../../shared/rules/user';
 import type { Database, Transaction } from '../../db/database';
 import { persons, userRoles, users } from '../../db/schema';
 import { conflict, invalidInput, notFound, staleVersion } from '../../errors';
+import { recordHistory, type HistoryActor } from '../history/record-history';
 import { writePerson } from '../person/save-person';
 import { isUniqueViolation } from '../register/is-unique-violation';
 import { checkAdminRoles, keepOneSysAdmin } from './admin-roles';
 import { readUserRoles } from './read-user-record';
 import { readUserSaved } from './user-saved';
+import { USER_PICTURES, userSnapshot } from './user-snapshot';
 
 const loginTaken = () =>
   invalidInput([{ path: 'login', message: USER_KEYS.loginValidation }], USER_KEYS.loginValidation);
@@ -107,20 +109,34 @@ async function updateUser(tx: Transaction, caller: RoleHolder, id: number, input
 
 /**
  * `PUT /api/user`: creates (no `id`) or updates a user with login, roles and person in ONE
- * transaction (see the contract for the answers). A login taken by a parallel save between the
- * check and the write trips the unique index: answered as the check would, 400.
+ * transaction, with its history row written last (`actor` saved it; a refused save leaves
+ * none). See the contract for the answers. A login taken by a parallel save between the check
+ * and the write trips the unique index: answered as the check would, 400.
  */
 export async function saveUser(
   db: Database,
   caller: RoleHolder,
   input: UserInput,
+  actor: HistoryActor,
 ): Promise<UserSaved> {
   try {
-    const id = await db.transaction((tx) =>
-      input.id === undefined || input.id === null
-        ? createUser(tx, caller, input)
-        : updateUser(tx, caller, input.id, input),
-    );
+    const id = await db.transaction(async (tx) => {
+      const creating = input.id === undefined || input.id === null;
+      const before = creating ? null : await userSnapshot(tx, input.id as number);
+      const id = creating
+        ? await createUser(tx, caller, input)
+        : await updateUser(tx, caller, input.id as number, input);
+      const after = await userSnapshot(tx, id);
+      await recordHistory(tx, {
+        entity: 'user',
+        id,
+        before,
+        after,
+        actor,
+        pictures: USER_PICTURES,
+      });
+      return id;
+    });
     return await readUserSaved(db, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw loginTaken();
