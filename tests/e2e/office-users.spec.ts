@@ -31,6 +31,8 @@ async function openUsers(page: Page) {
 
 test.describe('/user', () => {
   test("locks a user: that user's next request answers 401", async ({ page, request }) => {
+    // A sign-up, two sign-ins and two axe runs: on a loaded machine more than the default 30 s.
+    test.setTimeout(60_000);
     const customer = await newTestCustomer(request, 'Lotte', { familyName: uniqueName('Sperr') });
     const name = `${customer.givenName} ${customer.familyName}`;
     const asCustomer = () => request.get('/api/user/role', { headers: customer.headers });
