@@ -13,6 +13,7 @@ import { useForm } from '../../../shared/ui/form';
 import { personFormValues } from '../../../shared/ui/person-form/person-form-values';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
+import { AddToBasketButton } from '../../ui/basket/add-to-basket';
 import { historyTab } from '../../ui/history/history-tab';
 import { LockButton } from './lock-button';
 import { useLoginCheck } from './use-login-check';
@@ -162,13 +163,26 @@ function UserForm({
         onFailure={(error) => reportFailure(error, 'users.saveFailed')}
         readOnly={readOnly}
         actions={
-          record && !readOnly ? (
-            <LockButton
-              user={record}
-              name={userName({ ...record.person, login: record.login })}
-              disabled={form.dirty || form.submitting}
-              onDone={(saved) => onSaved(saved, saved.locked ? 'locked' : 'unlocked')}
-            />
+          record ? (
+            <>
+              {readOnly ? null : (
+                <LockButton
+                  user={record}
+                  name={userName({ ...record.person, login: record.login })}
+                  disabled={form.dirty || form.submitting}
+                  onDone={(saved) => onSaved(saved, saved.locked ? 'locked' : 'unlocked')}
+                />
+              )}
+              <AddToBasketButton
+                candidate={{
+                  id: record.id,
+                  type: 'USER',
+                  givenName: record.person.givenName,
+                  familyName: record.person.familyName,
+                  email: record.login,
+                }}
+              />
+            </>
           ) : null
         }
         className="max-w-3xl"

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Lock, Pencil } from 'lucide-react';
 import type { UserRow } from '../../../shared/model/user';
 import { Button } from '../../../shared/ui/button';
+import { AddToBasketBulkAction } from '../../ui/basket/add-to-basket';
 import { DataTable } from '../../ui/data-table/data-table';
 import { SearchField } from '../../ui/data-table/search-field';
 import type { UserList } from './user-list';
@@ -69,7 +70,7 @@ function userColumns(i18n: I18n, onEdit: (row: UserRow) => void): ColumnDef<User
   ];
 }
 
-/** The users in the data table: a search (login, names), pages. */
+/** The users in the data table: a search (login, names), pages, add the selection to the basket. */
 export function UserTable({ users, onEdit }: { users: UserList; onEdit: (row: UserRow) => void }) {
   const { i18n } = useLingui();
   const { query, setQuery, list } = users;
@@ -91,6 +92,12 @@ export function UserTable({ users, onEdit }: { users: UserList; onEdit: (row: Us
         onOpen={onEdit}
         loadFailedKey="users.loadFailed"
         empty={i18n._('users.empty')}
+        bulkActions={(rows, clear) => (
+          <AddToBasketBulkAction
+            candidates={rows.map((row) => ({ ...row, type: 'USER' as const, email: row.login }))}
+            onDone={clear}
+          />
+        )}
       />
     </div>
   );
