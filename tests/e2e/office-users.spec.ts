@@ -30,9 +30,11 @@ async function openUsers(page: Page) {
 }
 
 test.describe('/user', () => {
+  // Sign-ups, sign-ins, the login check's waits and axe runs: on a loaded machine (seven
+  // sessions testing at once) more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   test("locks a user: that user's next request answers 401", async ({ page, request }) => {
-    // A sign-up, two sign-ins and two axe runs: on a loaded machine more than the default 30 s.
-    test.setTimeout(60_000);
     const customer = await newTestCustomer(request, 'Lotte', { familyName: uniqueName('Sperr') });
     const name = `${customer.givenName} ${customer.familyName}`;
     const asCustomer = () => request.get('/api/user/role', { headers: customer.headers });

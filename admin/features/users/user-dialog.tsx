@@ -174,6 +174,9 @@ function UserForm({
                 />
               )}
               <AddToBasketButton
+                // The dialog names the user: the visible text alone is the name (axe's
+                // label-content-name-mismatch refuses "Add {name} to the basket" for it).
+                aria-label={undefined}
                 candidate={{
                   id: record.id,
                   type: 'USER',
