@@ -150,6 +150,11 @@ const LocationsPage = lazyPage(
   (m) => m.LocationsPage,
   ['office', 'forms'],
 );
+const BasketPage = lazyPage(
+  () => import('./features/basket/basket-page'),
+  (m) => m.BasketPage,
+  ['office'],
+);
 const CustomersPage = lazyPage(
   () => import('./features/customers/customers-page'),
   (m) => m.CustomersPage,
@@ -231,7 +236,7 @@ export const routes: PortalRoute[] = [
   { path: '/dashboard', layout: 'default', page: DashboardPage },
   { path: '/credentials', layout: 'default', page: CredentialsPage },
   { path: '/admin/:tab?', layout: 'default', page: pending('admin') },
-  { path: '/basket', layout: 'default', page: pending('basket') },
+  { path: '/basket', layout: 'default', page: BasketPage },
   { path: '/booking', layout: 'default', page: pending('booking') },
   { path: '/business-area', layout: 'default', page: BusinessAreasPage },
   { path: '/calendar', layout: 'default', page: pending('calendar') },

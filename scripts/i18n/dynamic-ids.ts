@@ -1,6 +1,7 @@
 import { SIDE_MENU } from '../../shared/access/side-menu';
 import { BOOKING_ERROR_KEYS, BOOKING_WARNING_KEYS } from '../../shared/model/booking';
 import {
+  BASKET_ENTRY_TYPES,
   BOOKING_STATUSES,
   BUSINESS_AREAS,
   GENDERS,
@@ -30,6 +31,8 @@ export const DYNAMIC_IDS: Record<string, readonly string[]> = {
   'booking.bookable.{}': NOT_BOOKABLE_REASONS,
   'booking.check.{}': [...BOOKING_ERROR_KEYS, ...BOOKING_WARNING_KEYS],
   // admin/features/public/public-index-page.tsx (PublicOffer['id']) and profile-form.tsx.
+  // admin/features/basket/basket-table.tsx: the entry's type.
+  'basket.type.{}': BASKET_ENTRY_TYPES,
   'publicIndex.{}.title': ['eca', 'holidayCamp', 'schoolBus', 'childminding', 'parentActivities'],
   'publicIndex.{}.text': ['eca', 'holidayCamp', 'schoolBus', 'childminding', 'parentActivities'],
   'profile.panel.{}': ['person', 'spouse'],

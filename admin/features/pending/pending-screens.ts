@@ -7,7 +7,6 @@ import type { MessageId } from '../../../shared/i18n/message-id';
  */
 export const PENDING_SCREENS = {
   admin: { title: 'screens.admin.title', summary: 'screens.admin.summary' },
-  basket: { title: 'screens.basket.title', summary: 'screens.basket.summary' },
   booking: { title: 'screens.booking.title', summary: 'screens.booking.summary' },
   calendar: { title: 'screens.calendar.title', summary: 'screens.calendar.summary' },
   document: { title: 'screens.document.title', summary: 'screens.document.summary' },
