@@ -153,7 +153,7 @@ const LocationsPage = lazyPage(
 const BasketPage = lazyPage(
   () => import('./features/basket/basket-page'),
   (m) => m.BasketPage,
-  ['office'],
+  ['office', 'forms'],
 );
 const CustomersPage = lazyPage(
   () => import('./features/customers/customers-page'),

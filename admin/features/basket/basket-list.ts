@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { fetchBasket } from '../../../shared/api/basket';
 import type { BasketEntry } from '../../../shared/model/basket';
 import { listQuerySchema } from '../../../shared/model/list';
