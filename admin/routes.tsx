@@ -155,6 +155,11 @@ const BasketPage = lazyPage(
   (m) => m.BasketPage,
   ['office', 'forms'],
 );
+const DocumentsPage = lazyPage(
+  () => import('./features/documents/documents-page'),
+  (m) => m.DocumentsPage,
+  ['office', 'forms'],
+);
 const CustomersPage = lazyPage(
   () => import('./features/customers/customers-page'),
   (m) => m.CustomersPage,
@@ -241,7 +246,7 @@ export const routes: PortalRoute[] = [
   { path: '/business-area', layout: 'default', page: BusinessAreasPage },
   { path: '/calendar', layout: 'default', page: pending('calendar') },
   { path: '/customer/:id?', layout: 'default', page: CustomersPage },
-  { path: '/document', layout: 'default', page: pending('document') },
+  { path: '/document/:id?', layout: 'default', page: DocumentsPage },
   { path: '/email', layout: 'default', page: pending('email') },
   { path: '/event/:id?', layout: 'default', page: EventsPage },
   { path: '/instructor/:id?', layout: 'default', page: InstructorsPage },

@@ -3,6 +3,7 @@ import { BOOKING_ERROR_KEYS, BOOKING_WARNING_KEYS } from '../../shared/model/boo
 import {
   BASKET_ENTRY_TYPES,
   BOOKING_STATUSES,
+  DOCUMENT_TYPES,
   BUSINESS_AREAS,
   GENDERS,
   LOCALES,
@@ -33,6 +34,8 @@ export const DYNAMIC_IDS: Record<string, readonly string[]> = {
   // admin/features/public/public-index-page.tsx (PublicOffer['id']) and profile-form.tsx.
   // admin/features/basket/basket-table.tsx: the entry's type.
   'basket.type.{}': BASKET_ENTRY_TYPES,
+  // admin/features/documents: the document's type (spec 001 §3).
+  'documents.type.{}': DOCUMENT_TYPES,
   'publicIndex.{}.title': ['eca', 'holidayCamp', 'schoolBus', 'childminding', 'parentActivities'],
   'publicIndex.{}.text': ['eca', 'holidayCamp', 'schoolBus', 'childminding', 'parentActivities'],
   'profile.panel.{}': ['person', 'spouse'],

@@ -7,6 +7,7 @@ import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
+import { saveFile } from '../../../shared/ui/save-file';
 import { invalidate } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
 import { usePageTitle } from '../../app/page-title';
@@ -15,20 +16,6 @@ import { CustomerDialog } from './customer-dialog';
 import { CUSTOMERS_TAG, useCustomerList } from './customer-list';
 import { CustomerTable } from './customer-table';
 import { customerName } from './customer-values';
-
-/** Hands a downloaded blob to the browser as a file of that name. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: some browsers read the URL after the click's task.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * `/customer` and `/customer/{id}` (spec 001 §2.2, ADMIN): the customers in the data table

@@ -9,7 +9,6 @@ export const PENDING_SCREENS = {
   admin: { title: 'screens.admin.title', summary: 'screens.admin.summary' },
   booking: { title: 'screens.booking.title', summary: 'screens.booking.summary' },
   calendar: { title: 'screens.calendar.title', summary: 'screens.calendar.summary' },
-  document: { title: 'screens.document.title', summary: 'screens.document.summary' },
   email: { title: 'screens.email.title', summary: 'screens.email.summary' },
   lists: { title: 'screens.lists.title', summary: 'screens.lists.summary' },
   listsDetail: { title: 'screens.listsDetail.title', summary: 'screens.listsDetail.summary' },
