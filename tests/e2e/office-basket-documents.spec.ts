@@ -11,6 +11,8 @@ const ADMIN = 'admin@kitebook.test';
 const PARENT = 'parent@kitebook.test';
 /** A lazy office page under load (seven sessions on two cores) takes longer than the default. */
 const SLOW = { timeout: 20_000 };
+// The journeys take several loads and two axe runs: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** Axe's serious findings once finite animations (the snackbar's, a dialog's) have ended. */
 async function violationsWhenSettled(page: Page) {
