@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { Redirect } from 'wouter';
+import { can } from '../shared/access/capabilities';
+import { currentUser } from '../shared/state/session';
+import { useSignals } from '../shared/state/signals';
 import type { FeatureToggleName } from '../shared/model/features';
 import type { CatalogName } from '../shared/i18n/catalog-names';
 import { loadPageCatalogs } from './app/i18n';
@@ -170,6 +173,21 @@ const UsersPage = lazyPage(
   (m) => m.UsersPage,
   ['office', 'forms', 'account'],
 );
+const ParticipantsPage = lazyPage(
+  () => import('./features/participants/participants-page'),
+  (m) => m.ParticipantsPage,
+  ['office', 'forms', 'account'],
+);
+const PendingParticipants = pending('participant');
+/** `/participant`: the office's list for staff; the families' view is still to come. */
+function ParticipantsRoute() {
+  useSignals();
+  return can(currentUser.value, 'participant.staff') ? (
+    <ParticipantsPage />
+  ) : (
+    <PendingParticipants />
+  );
+}
 const InstructorsPage = lazyPage(
   () => import('./features/instructors/instructors-page'),
   (m) => m.InstructorsPage,
@@ -254,7 +272,7 @@ export const routes: PortalRoute[] = [
   { path: '/lists-detail', layout: 'default', page: pending('listsDetail') },
   { path: '/location', layout: 'default', page: LocationsPage },
   { path: '/management', layout: 'default', page: pending('management') },
-  { path: '/participant', layout: 'default', page: pending('participant') },
+  { path: '/participant/:id?', layout: 'default', page: ParticipantsRoute },
   { path: '/participantPerson', layout: 'default', page: pending('participantPerson') },
   { path: '/person', layout: 'default', page: pending('person') },
   { path: '/registrations', layout: 'default', page: RegistrationsPage },
