@@ -10,6 +10,7 @@ import { schoolToday } from '../../../shared/ui/calendar-dates';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import type { useForm } from '../../../shared/ui/form';
 import { PersonFields } from '../../../shared/ui/person-form/person-fields';
+import { PersonPictureInput } from '../../../shared/ui/person-form/person-picture-input';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useResource } from '../../../shared/ui/use-resource';
@@ -114,6 +115,7 @@ export function ParticipantTab({
         idPrefix={PARTICIPANT_ID_PREFIX}
         today={schoolToday()}
         phoneRequired={false}
+        confirmTakenMail
         value={values}
         onValueChange={(person) => form.setValues((current) => ({ ...current, ...person }))}
         errors={personErrorsOf(form.errors)}
@@ -190,27 +192,14 @@ export function ParticipantTab({
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label
-            htmlFor={form.idOf('imageFile')}
-            className="block text-sm font-medium text-gray-800"
-          >
-            {i18n._('participants.picture')}
-          </label>
-          <input
-            id={form.idOf('imageFile')}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            className="mt-1.5 block text-sm"
-            onChange={(event) => form.setValue('imageFile', event.currentTarget.files?.[0] ?? null)}
-            aria-describedby={form.errors.imageFile ? `${form.idOf('imageFile')}-error` : undefined}
-          />
-          {form.errors.imageFile ? (
-            <p id={`${form.idOf('imageFile')}-error`} className="mt-1 text-sm text-red-700">
-              {i18n._(form.errors.imageFile)}
-            </p>
-          ) : null}
-        </div>
+        <PersonPictureInput
+          id={form.idOf('imageFile')}
+          label={i18n._('person.picture')}
+          file={values.imageFile}
+          onFileChange={(file) => form.setValue('imageFile', file)}
+          hasStored={values.imageId !== null}
+          error={errorOf('imageFile')}
+        />
         {values.imageId !== null ? (
           <Button variant="secondary" onClick={onRemoveImage}>
             {i18n._('participants.removePicture')}
