@@ -4,6 +4,7 @@ import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { schoolClock } from '../http/school-day';
 import { schoolYearOrCurrent } from '../services/event/list-event-options';
+import { historyActor } from '../services/history/history-actor';
 import { readParticipants } from '../services/participant/read-participants';
 import { deleteParticipantImage } from '../services/participant/office/delete-participant-image';
 import { listParticipantBookings } from '../services/participant/office/list-participant-bookings';
@@ -44,7 +45,7 @@ export const participantOfficeRoutes = [
       requiredSession(c),
       params.participantId,
     );
-    await deleteParticipantImage(db, participant, params.imageId);
+    await deleteParticipantImage(db, participant, params.imageId, historyActor(c));
   }),
   route(office.listParticipantBookings, async (c, { params, query }) => {
     const { db } = c.var.deps;

@@ -22,6 +22,7 @@ import type { Reader } from '../db/database';
 import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import { routeBodyLimit } from '../http/body-limit';
 import { checkedImage, imageTooLarge } from '../services/image/checked-image';
+import { historyActor } from '../services/history/history-actor';
 
 const PARTICIPANT_IMAGE = {
   field: 'imageFile',
@@ -51,6 +52,7 @@ export const participantRoutes = [
       saveParticipant(c.var.deps.db, form.json, {
         session: requiredSession(c),
         image: await checkedImage(form.imageFile, PARTICIPANT_IMAGE),
+        actor: historyActor(c),
       }),
     {
       before: [

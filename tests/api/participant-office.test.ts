@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../shared/model/errors';
 import type { ListAnswer } from '../../shared/model/list';
@@ -13,6 +13,7 @@ import {
   bookings,
   customers,
   eventInstructors,
+  historyEntries,
   images,
   instructors,
   persons,
@@ -159,6 +160,32 @@ describe('PUT /api/participant/ (multipart)', () => {
     );
     expect(saved).toMatchObject({ healthProblems: 'Asthma', emergencyMedication: 'Inhaler' });
     expect(saved.person.imageId).toEqual(expect.any(Number));
+  });
+
+  it('writes a history row for each save that changes something, none for a stale one', async () => {
+    const { db } = t.database;
+    const rowsOf = (id: number) =>
+      db
+        .select()
+        .from(historyEntries)
+        .where(and(eq(historyEntries.entity, 'participant'), eq(historyEntries.entityId, id)));
+    const saved = await json<ParticipantRecord>(await save(ADMIN, childOf(ana)));
+    expect(await rowsOf(saved.id)).toMatchObject([{ created: true }]);
+    const changed = await json<ParticipantRecord>(
+      await save(ADMIN, {
+        ...childOf(ana, { healthProblems: 'Hay fever' }),
+        id: saved.id,
+        version: saved.version,
+      }),
+    );
+    const rows = await rowsOf(saved.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.changes).toContainEqual(
+      expect.objectContaining({ field: 'healthProblems', after: 'Hay fever' }),
+    );
+    const stale = await save(ADMIN, { ...childOf(ana), id: saved.id, version: saved.version });
+    expect(stale.status).toBe(409);
+    expect(await rowsOf(changed.id)).toHaveLength(2);
   });
 
   it('answers 409 to a stale version and keeps the stored child', async () => {

@@ -21,6 +21,7 @@ import { RecordDialog, RecordLoadingDialog, SimpleDialog } from '../../../shared
 import { useForm } from '../../../shared/ui/form';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
+import { historyTab } from '../../ui/history/history-tab';
 import { BookingsTab } from './bookings-tab';
 import { ContactList } from './contact-list';
 import { PARTICIPANT_ID_PREFIX, ParticipantTab } from './participant-tab';
@@ -180,6 +181,15 @@ function ParticipantForm({
           },
         ]
       : []),
+    ...historyTab(i18n, 'participant', record?.id, {
+      person: i18n._('participants.tab.participant'),
+      customerId: i18n._('participants.customer'),
+      clazzes: i18n._('participants.classes'),
+      escortType: i18n._('participants.escortType'),
+      homeAlone: i18n._('participants.homeAlone'),
+      healthProblems: i18n._('participants.healthProblems'),
+      emergencyMedication: i18n._('participants.emergencyMedication'),
+    }),
   ];
   return (
     <RecordDialog

@@ -23,7 +23,9 @@ import {
 import { forbidden, invalidInput, notFound, staleVersion } from '../../errors';
 import type { Session } from '../auth/session';
 import { findCustomerOfPerson } from '../customer/find-customer';
+import { recordHistory, type HistoryActor } from '../history/record-history';
 import type { UploadedImage } from '../image/checked-image';
+import { PARTICIPANT_PICTURES, participantSnapshot } from './participant-snapshot';
 import { readParticipants } from './read-participants';
 
 type PersonInput = ParticipantInput['person'];
@@ -114,7 +116,7 @@ async function ownCustomerId(tx: Transaction, personId: number): Promise<number>
 export async function saveParticipant(
   db: Database,
   input: ParticipantInput,
-  { session, image }: { session: Session; image?: UploadedImage },
+  { session, image, actor }: { session: Session; image?: UploadedImage; actor?: HistoryActor },
 ): Promise<ParticipantRecord> {
   const manager = can(session, 'participant.manage.any');
   const id = await db.transaction(async (tx) => {
@@ -123,6 +125,7 @@ export async function saveParticipant(
 
     let participantId: number;
     let personId: number;
+    const before = input.id ? await participantSnapshot(tx, input.id) : null;
     if (input.id) {
       const [current] = await tx.select().from(participants).where(eq(participants.id, input.id));
       if (!current) throw notFound();
@@ -197,6 +200,16 @@ export async function saveParticipant(
       ...entry,
     }));
     if (classRows.length > 0) await tx.insert(participantClasses).values(classRows);
+    // Last, after every check that may refuse: a refused save leaves no history row.
+    if (actor)
+      await recordHistory(tx, {
+        entity: 'participant',
+        id: participantId,
+        before,
+        after: await participantSnapshot(tx, participantId),
+        actor,
+        pictures: PARTICIPANT_PICTURES,
+      });
     return participantId;
   });
   return (await readParticipants(db, [id]))[0]!;
