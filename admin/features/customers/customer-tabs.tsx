@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, UserRound } from 'lucide-react';
 import type { CustomerParticipant, CustomerRecord } from '../../../shared/model/customer-office';
 import { buttonClass } from '../../../shared/ui/button';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
@@ -193,7 +193,15 @@ export function CustomerParticipantsTab({
             </th>
             <td className="py-2 pr-3">{child.givenName}</td>
             <td className="py-2 pr-3">{child.clazz ?? ''}</td>
-            <td className="py-2 text-right">
+            <td className="space-x-2 py-2 text-right">
+              <a
+                className={buttonClass({ variant: 'secondary' })}
+                href={`/participant/${child.id}`}
+                aria-label={i18n._('customers.openParticipant', { name: customerName(child) })}
+              >
+                <UserRound aria-hidden="true" className="size-4" />
+                {i18n._('customers.participant')}
+              </a>
               <a
                 className={buttonClass({ variant: 'secondary' })}
                 href={`/booking?plan=${encodeURIComponent(customerName(child))}`}
