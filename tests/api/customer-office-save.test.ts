@@ -230,6 +230,11 @@ describe('GET /api/customer/: the list', () => {
       await t.call('GET', `/api/customer/?search=${encodeURIComponent(child)}`, { headers })
     ).json()) as ListAnswer<CustomerRow>;
     expect(found.items.map((row) => row.id)).toContain(withChild!.id);
+    expect(found.total).toBe(found.items.length);
+    const none = (await (
+      await t.call('GET', '/api/customer/?search=zz-nobody-zz', { headers })
+    ).json()) as ListAnswer<CustomerRow>;
+    expect(none).toMatchObject({ items: [], total: 0 });
     const record = await read(withChild!.id);
     expect(record.participants.length).toBeGreaterThan(0);
   });

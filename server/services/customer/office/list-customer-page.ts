@@ -61,6 +61,27 @@ export async function listCustomerPage(
     .innerJoin(persons, eq(persons.id, customers.personId))
     .$dynamic();
   const { search } = query;
+  // A search is matched once, into ids, which give the total and the page: counted in a query
+  // of its own, the matching (every customer's names, e-mail and children) ran twice.
+  const matching = search
+    ? (
+        await db
+          .select({ id: customers.id })
+          .from(customers)
+          .innerJoin(persons, eq(persons.id, customers.personId))
+          .where(
+            or(
+              // 'Given Family' holds whatever either name holds: one ILIKE for both names.
+              searchCondition(search, [
+                sql`${persons.givenName} || ' ' || ${persons.familyName}`,
+                persons.email,
+                customers.membershipId,
+              ]),
+              childMatches(db, search),
+            ),
+          )
+      ).map((row) => row.id)
+    : null;
   const page = await listPage(db, select, query, {
     orderColumns: {
       familyName: persons.familyName,
@@ -69,19 +90,12 @@ export async function listCustomerPage(
       membershipId: customers.membershipId,
     },
     id: customers.id,
-    where: search
-      ? or(
-          searchCondition(search, [
-            persons.givenName,
-            persons.familyName,
-            persons.email,
-            sql`${persons.givenName} || ' ' || ${persons.familyName}`,
-            customers.membershipId,
-          ]),
-          childMatches(db, search),
-        )
+    where: matching
+      ? matching.length > 0
+        ? inArray(customers.id, matching)
+        : sql`false`
       : undefined,
-    withTotal: true,
+    withTotal: matching === null,
   });
   const children = await childrenOf(
     db,
@@ -89,6 +103,7 @@ export async function listCustomerPage(
   );
   return {
     ...page,
+    ...(matching ? { total: matching.length } : {}),
     items: page.items.map((row) => ({ ...row, children: children.get(row.id) ?? [] })),
   };
 }
