@@ -2,8 +2,8 @@
  * The office lists on the large seed (issues 16 and 17): the `/event` list (page 1 by the
  * default order, and filtered by area and school year, as the business-area screen links to
  * it), the participants tab (page 1 and page 50, 20 a page) of the service with the most
- * participants, and the customer list (found by a child's name, page 1 and the last page); p95
- * at 10 connections against the goal of 100 ms.
+ * participants, the customer and the participant list (each found by a child's name, page 1 and
+ * the last page); p95 at 10 connections against the goal of 100 ms.
  *
  * `large-seed.ts` runs these loads on its seeded databases beside its own rows (`measure`) and
  * prints them with their goal. Alone, on a database of your own (seeded when empty, kept
@@ -46,8 +46,9 @@ export const PUBLIC_LISTINGS = ['ECA', 'HOLIDAY_CAMP', 'SCHOOL_BUS', 'PARENT_ACT
 /**
  * The office lists as the screens ask for them, by row name → path. The busiest service is the
  * first of the list sorted by participants (the bookings holding a place); the current school
- * year is the one the business-area screen counts in. The customer list (issue 17): found by a
- * child's name (the first child on its first page), its first page and its last.
+ * year is the one the business-area screen counts in. The customer and participant lists (issue
+ * 17): found by a child's name (the first child on the customer list's first page), their first
+ * page and their last.
  */
 async function officeListPaths(
   url: string,
@@ -71,6 +72,11 @@ async function officeListPaths(
   const child = customers.items.flatMap((row) => row.children)[0];
   if (!child || !customers.total) throw new Error('service-lists: no customers with children');
   const lastPage = Math.ceil(customers.total / customers.pageSize);
+  const children = await getJson<Page<unknown> & { pageSize: number }>(
+    `${url}/api/participant/`,
+    headers,
+  );
+  const lastChildPage = Math.ceil((children.total ?? 0) / children.pageSize);
   const year = `schoolYear=${schoolYear.id}`;
   return [
     ['GET /api/event/ (page 1, by name)', '/api/event/'],
@@ -89,6 +95,15 @@ async function officeListPaths(
     ],
     ['GET /api/customer/ page 1 (by family name)', '/api/customer/'],
     [`GET /api/customer/ last page (${lastPage})`, `/api/customer/?page=${lastPage}`],
+    [
+      `GET /api/participant/?search={a child's name}`,
+      `/api/participant/?search=${encodeURIComponent(child)}`,
+    ],
+    ['GET /api/participant/ page 1 (by family name)', '/api/participant/'],
+    [
+      `GET /api/participant/ last page (${lastChildPage})`,
+      `/api/participant/?page=${lastChildPage}`,
+    ],
   ];
 }
 
