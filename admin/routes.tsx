@@ -188,6 +188,16 @@ function ParticipantsRoute() {
     <PendingParticipants />
   );
 }
+const PersonsPage = lazyPage(
+  () => import('./features/persons/persons-page'),
+  (m) => m.PersonsPage,
+  ['office', 'forms', 'account'],
+);
+const ParticipantPersonsPage = lazyPage(
+  () => import('./features/participant-persons/participant-persons-page'),
+  (m) => m.ParticipantPersonsPage,
+  ['office', 'forms', 'account'],
+);
 const InstructorsPage = lazyPage(
   () => import('./features/instructors/instructors-page'),
   (m) => m.InstructorsPage,
@@ -273,8 +283,8 @@ export const routes: PortalRoute[] = [
   { path: '/location', layout: 'default', page: LocationsPage },
   { path: '/management', layout: 'default', page: pending('management') },
   { path: '/participant/:id?', layout: 'default', page: ParticipantsRoute },
-  { path: '/participantPerson', layout: 'default', page: pending('participantPerson') },
-  { path: '/person', layout: 'default', page: pending('person') },
+  { path: '/participantPerson/:id?', layout: 'default', page: ParticipantPersonsPage },
+  { path: '/person/:id?', layout: 'default', page: PersonsPage },
   { path: '/registrations', layout: 'default', page: RegistrationsPage },
   { path: '/stops', layout: 'default', page: StopsPage },
   { path: '/user/:id?', layout: 'default', page: UsersPage },

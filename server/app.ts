@@ -25,6 +25,7 @@ import { historyRoutes } from './routes/history';
 import { instructorRoutes } from './routes/instructor';
 import { participantRoutes } from './routes/participant';
 import { participantOfficeRoutes } from './routes/participant-office';
+import { participantPersonRoutes } from './routes/participant-person';
 import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, customerRoutes);
   mountRoutes(app, customerOfficeRoutes);
   mountRoutes(app, personRoutes);
+  mountRoutes(app, participantPersonRoutes);
   mountRoutes(app, eventRoutes);
   mountRoutes(app, eventOfficeRoutes);
   mountRoutes(app, baseDataRoutes);

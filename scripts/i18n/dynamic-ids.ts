@@ -2,6 +2,8 @@ import { SIDE_MENU } from '../../shared/access/side-menu';
 import { BOOKING_ERROR_KEYS, BOOKING_WARNING_KEYS } from '../../shared/model/booking';
 import {
   BASKET_ENTRY_TYPES,
+  PARTICIPANT_PERSON_TYPES,
+  RELATIONSHIP_TYPES,
   BOOKING_STATUSES,
   DOCUMENT_TYPES,
   BUSINESS_AREAS,
@@ -23,6 +25,9 @@ import { PHONE_FIELD_NAMES } from '../../shared/ui/person-form/person-form-value
 export const DYNAMIC_IDS: Record<string, readonly string[]> = {
   'language.{}': LOCALES,
   'gender.{}': GENDERS,
+  'participantPersons.relationship.{}': RELATIONSHIP_TYPES,
+  'participantPersons.type.{}': PARTICIPANT_PERSON_TYPES,
+  'participantPersons.kind.{}': ['pickUp', 'coordinator'],
   'roles.{}': ROLES,
   'bookingStatus.{}': BOOKING_STATUSES,
   'businessArea.{}': BUSINESS_AREAS,

@@ -11,7 +11,10 @@ import {
   findPersonByEmail,
   findPersonIdByEmail,
 } from '../services/person/find-person-by-email';
+import { familyOf, isFamilyPerson } from '../services/person/family-scope';
+import { listPersonPage } from '../services/person/list-person-page';
 import { readPerson } from '../services/person/read-person';
+import { historyActor } from '../services/history/history-actor';
 import { savePerson } from '../services/person/save-person';
 
 const PERSON_IMAGE = {
@@ -45,10 +48,24 @@ export const personRoutes = [
     if (!found) throw notFound();
     return found;
   }),
-  // Everyone signed in reaches the handler, which lets staff read anyone and others themselves.
+  route(person.listPersons, async (c, { query }) => {
+    const session = requiredSession(c);
+    const family = can(session, 'person.read.any')
+      ? null
+      : await familyOf(c.var.deps.db, session.personId);
+    return listPersonPage(c.var.deps.db, query, family);
+  }),
+  // Everyone signed in reaches the handler, which lets staff read anyone and others their
+  // family's persons; another family's and an unknown id answer alike (403).
   route(person.getPerson, async (c, { params }) => {
     const session = requiredSession(c);
-    if (params.id !== session.personId && !can(session, 'person.read.any')) throw forbidden();
+    const { db } = c.var.deps;
+    if (
+      params.id !== session.personId &&
+      !can(session, 'person.read.any') &&
+      !(await isFamilyPerson(db, await familyOf(db, session.personId), params.id))
+    )
+      throw forbidden();
     const found = await readPerson(c.var.deps.db, params.id);
     if (!found) throw notFound();
     return found;
@@ -59,7 +76,12 @@ export const personRoutes = [
       const session = requiredSession(c);
       const input = form.json;
       if (input.id !== session.personId && !can(session, 'person.manage.any')) throw forbidden();
-      return savePerson(c.var.deps.db, input, await checkedImage(form.imageFile, PERSON_IMAGE));
+      return savePerson(
+        c.var.deps.db,
+        input,
+        await checkedImage(form.imageFile, PERSON_IMAGE),
+        historyActor(c),
+      );
     },
     {
       before: [

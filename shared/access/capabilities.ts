@@ -142,6 +142,8 @@ export const CAPABILITIES = {
   /** The document dialog: rename a document (spec 001 §2.2, §5). */
   'document.manage': ['ADMIN'],
   'participantPerson.manage': ['ADMIN', 'CUSTOMER'],
+  /** Any family's pick-up persons and coordinators; without it a customer manages their own. */
+  'participantPerson.manage.any': ['ADMIN'],
   'credentials.use': ['EXT_PROVIDER'],
   'system.manage': ['SYS_ADMIN'],
 

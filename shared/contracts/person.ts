@@ -5,6 +5,8 @@ import {
   PersonEmailQuerySchema,
   personInputSchema,
 } from '../model/person-input';
+import type { ListAnswer } from '../model/list';
+import { personListQuery, type PersonRow } from '../model/person-office';
 import { idParamSchema } from '../model/storable';
 import { endpoint } from './endpoint';
 
@@ -38,8 +40,22 @@ export const findPersonByEmail = endpoint<PersonWithRoles>()({
 });
 
 /**
+ * `GET /api/person/list`: one page of the persons (`/person`, spec 000 §6), with the total
+ * (`GET /api/person?email` is the find by e-mail). Staff
+ * who read anyone (`person.read.any`) list everyone; a family lists its own persons (the
+ * customer, spouse, children and the persons linked to the children).
+ */
+export const listPersons = endpoint<ListAnswer<PersonRow>>()({
+  method: 'GET',
+  path: '/api/person/list',
+  can: 'people.read',
+  query: personListQuery,
+});
+
+/**
  * `GET /api/person/{id}`: a person with addresses, contacts, languages and version. Everyone
- * signed in reads themselves; staff who look after children read anyone (spec 001 §6).
+ * signed in reads themselves and their family's persons; staff who look after children read
+ * anyone (spec 001 §6).
  */
 export const getPerson = endpoint<PersonRecord>()({
   method: 'GET',

@@ -107,8 +107,13 @@ describe('the fuzz suite: every write route and route parameter, from its own sc
     // Every write route declares what it reads (a JSON body or a form's JSON field); a delete
     // or an action on one record reads only the record's id in its path.
     const reads = new Set(['json', 'form', 'param']);
+    // Spec 001 §7 writes the e-mail check as a PUT with a query (mail, id); it changes nothing.
+    const queryOnly = new Set(['PUT /api/person/check-mail']);
     const undeclared = routes.filter(
-      (route) => route.method !== 'GET' && !route.inputs.some((input) => reads.has(input.target)),
+      (route) =>
+        route.method !== 'GET' &&
+        !queryOnly.has(`${route.method} ${route.path}`) &&
+        !route.inputs.some((input) => reads.has(input.target)),
     );
     expect(undeclared.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });

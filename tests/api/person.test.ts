@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonRecord, PersonWithRoles } from '../../shared/model/customer';
 import type { ErrorBody } from '../../shared/model/errors';
 import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
-import { images, persons, users } from '../../server/db/schema';
+import { historyEntries, images, persons, users } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -233,6 +233,40 @@ describe('PUT /api/person/', () => {
       await putPerson('admin@kitebook.test', { ...current, notes: 'Checked' }),
     );
     expect(byAdmin.notes).toBe('Checked');
+  });
+});
+
+describe('PUT /api/person/: history', () => {
+  const historyOf = (id: number) =>
+    t.database.db
+      .select({ changes: historyEntries.changes })
+      .from(historyEntries)
+      .where(and(eq(historyEntries.entity, 'person'), eq(historyEntries.entityId, id)));
+
+  it('records a save in the same transaction, and nothing for a refused one', async () => {
+    const created = await json<PersonRecord>(
+      await putPerson('admin@kitebook.test', {
+        givenName: 'Hanna',
+        familyName: 'Verlauf',
+        gender: 'FEMALE',
+        contactSet: [{ contactType: 'MOBILE', value: '+4917011111' }],
+      }),
+    );
+    expect(await historyOf(created.id)).toHaveLength(1);
+    const stale = await putPerson('admin@kitebook.test', {
+      ...created,
+      givenName: 'Hannah',
+      version: created.version + 1,
+    });
+    expect(stale.status).toBe(409);
+    const nameless = await putPerson('admin@kitebook.test', { ...created, givenName: '' });
+    expect(nameless.status).toBe(400);
+    expect(await historyOf(created.id)).toHaveLength(1);
+    const renamed = await putPerson('admin@kitebook.test', { ...created, givenName: 'Hannah' });
+    expect(renamed.status).toBe(200);
+    const rows = await historyOf(created.id);
+    expect(rows).toHaveLength(2);
+    expect(JSON.stringify(rows[1]?.changes ?? rows[0]?.changes)).toContain('Hannah');
   });
 });
 

@@ -14,11 +14,6 @@ export const PENDING_SCREENS = {
   listsDetail: { title: 'screens.listsDetail.title', summary: 'screens.listsDetail.summary' },
   management: { title: 'screens.management.title', summary: 'screens.management.summary' },
   participant: { title: 'screens.participant.title', summary: 'screens.participant.summary' },
-  participantPerson: {
-    title: 'screens.participantPerson.title',
-    summary: 'screens.participantPerson.summary',
-  },
-  person: { title: 'screens.person.title', summary: 'screens.person.summary' },
   user: { title: 'screens.user.title', summary: 'screens.user.summary' },
   myChildminding: {
     title: 'screens.myChildminding.title',

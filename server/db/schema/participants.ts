@@ -66,6 +66,8 @@ export const participantPersons = pgTable(
       .notNull()
       .default('TRANSPORT_COORDINATOR'),
     relationship: relationshipTypeEnum('relationship'),
+    /** A coordinator's grades (spec 002 §4); empty for a pick-up person. */
+    grades: gradeEnum('grades').array().notNull().default([]),
     version: version(),
     ...timestamps(),
   },

@@ -6,6 +6,8 @@ import { addresses, contacts, images, personLanguages, persons } from '../../db/
 import { notFound, staleVersion } from '../../errors';
 import { readPerson } from './read-person';
 import type { UploadedImage } from '../image/checked-image';
+import { personSnapshot, PICTURE_FIELD } from '../history/person-snapshot';
+import { recordHistory, type HistoryActor } from '../history/record-history';
 
 /** A person as the person form sends it; without `id` a new person is created. */
 export interface PersonInput {
@@ -122,12 +124,30 @@ export async function writePerson(
   return personId;
 }
 
-/** Saves a person in a transaction of its own ({@link writePerson}) and answers it as stored. */
+/**
+ * Saves a person in a transaction of its own ({@link writePerson}) and answers it as stored;
+ * with `actor`, the change goes to the history (entity 'person') in the same transaction.
+ */
 export async function savePerson(
   db: Database,
   input: PersonInput,
   image?: PersonImage,
+  actor?: HistoryActor,
 ): Promise<PersonRecord> {
-  const id = await db.transaction((tx) => writePerson(tx, input, image));
+  const id = await db.transaction(async (tx) => {
+    const existing = input.id ?? null;
+    const before = actor && existing !== null ? await personSnapshot(tx, existing) : null;
+    const personId = await writePerson(tx, input, image);
+    if (actor)
+      await recordHistory(tx, {
+        entity: 'person',
+        id: personId,
+        before,
+        after: await personSnapshot(tx, personId),
+        actor,
+        pictures: [PICTURE_FIELD],
+      });
+    return personId;
+  });
   return (await readPerson(db, id)) as PersonRecord;
 }

@@ -1,4 +1,4 @@
-import { eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, like, ne, notInArray, sql } from 'drizzle-orm';
 import type { Capability } from '../../../shared/access/capabilities';
 import {
   customers,
@@ -6,6 +6,7 @@ import {
   eventInstructors,
   events,
   instructors,
+  participantPersons,
   participants,
   users,
 } from '../../../server/db/schema';
@@ -30,6 +31,14 @@ export interface OwnerRecords {
   untaughtParticipantId: number;
   /** A document (an invoice) of the owner family. */
   documentId: number;
+  /** A pick-up person's link to one of the family's children, and that child. */
+  participantPersonId: number;
+  linkedParticipantId: number;
+  /**
+   * A link of a family without a demo login, for the DELETE probe: the manager's call removes
+   * it, and nobody's later call should depend on it.
+   */
+  strangersParticipantPersonId: number;
 }
 
 /** One request at the owner family's record: JSON, or a multipart form of text fields. */
@@ -80,6 +89,30 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
   'PUT /api/person': {
     request: ({ person }) => ({ path: '/api/person', form: { person: JSON.stringify(person) } }),
     untilContract: 'person.manage.any',
+  },
+  'GET /api/participantPerson/:id': {
+    request: ({ participantPersonId }) => ({
+      path: `/api/participantPerson/${participantPersonId}`,
+    }),
+  },
+  'PUT /api/participantPerson': {
+    // A stale version: the owner and ADMIN get 409 and nothing changes.
+    request: ({ participantPersonId, linkedParticipantId, personId }) => ({
+      path: '/api/participantPerson',
+      json: {
+        id: participantPersonId,
+        version: 999,
+        participantId: linkedParticipantId,
+        personId,
+        role: 'OTHER',
+      },
+    }),
+  },
+  'DELETE /api/participantPerson/:id': {
+    request: ({ strangersParticipantPersonId }) => ({
+      path: `/api/participantPerson/${strangersParticipantPersonId}`,
+    }),
+    owner: null,
   },
   'GET /api/participant/customer/:id': {
     request: ({ customerId }) => ({ path: `/api/participant/customer/${customerId}` }),
@@ -264,12 +297,39 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     .where(eq(documents.ownerPersonId, row.personId))
     .limit(1);
   if (!document) throw new Error(`no document of ${OWNER_LOGIN}`);
+  const [link] = await db
+    .select({ id: participantPersons.id, participantId: participantPersons.participantId })
+    .from(participantPersons)
+    .innerJoin(participants, eq(participants.id, participantPersons.participantId))
+    .where(eq(participants.customerId, row.customerId))
+    .limit(1);
+  if (!link) throw new Error(`no pick-up person in the family of ${OWNER_LOGIN}`);
+  const demoPersons = db
+    .select({ personId: users.personId })
+    .from(users)
+    .where(like(users.login, '%@kitebook.test'));
+  const [strangers] = await db
+    .select({ id: participantPersons.id })
+    .from(participantPersons)
+    .innerJoin(participants, eq(participants.id, participantPersons.participantId))
+    .innerJoin(customers, eq(customers.id, participants.customerId))
+    .where(
+      and(
+        notInArray(customers.personId, demoPersons),
+        notInArray(sql`coalesce(${customers.spousePersonId}, 0)`, demoPersons),
+      ),
+    )
+    .limit(1);
+  if (!strangers) throw new Error('no pick-up person in a family without a demo login');
   const person = await t.call('GET', `/api/person/${row.personId}`, {
     headers: await t.authAs('admin@kitebook.test'),
   });
   if (!person.ok) throw new Error(`GET /api/person/${row.personId}: ${person.status}`);
   return {
     ...row,
+    participantPersonId: link.id,
+    strangersParticipantPersonId: strangers.id,
+    linkedParticipantId: link.participantId,
     serviceId: service.id,
     person: await person.json(),
     untaughtServiceId: untaught!.id,

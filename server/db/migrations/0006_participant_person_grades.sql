@@ -1,0 +1,1 @@
+ALTER TABLE "participant_persons" ADD COLUMN "grades" "grade"[] DEFAULT '{}' NOT NULL;
