@@ -13,7 +13,8 @@ const launchOptions = browserLaunchOptions();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Specs make their own rows (tests/e2e/README.md), so two run side by side; E2E_WORKERS=1 for one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
