@@ -364,6 +364,26 @@ describe('GET /api/participant/', () => {
     expect(none.items.map((item) => item.id)).not.toContain(ana.participantId);
   });
 
+  it('pages by ids: small pages put together are the big page, with one total, also past the end', async () => {
+    const list = async (query: string) =>
+      json<ListAnswer<ParticipantRow>>(
+        await t.call('GET', `/api/participant/?schoolYear=${yearId}&${query}`, await as(ADMIN)),
+      );
+    for (const order of ['orderBy=clazz&asc=false', 'orderBy=customer', 'orderBy=givenName']) {
+      const whole = await list(`${order}&pageSize=200`);
+      expect(whole.items.length).toBeGreaterThan(2);
+      const pages = await Promise.all([1, 2, 3].map((n) => list(`${order}&pageSize=1&page=${n}`)));
+      expect(pages.map((p) => p.items[0])).toEqual(whole.items.slice(0, 3));
+      expect(pages.map((p) => p.total)).toEqual([whole.total, whole.total, whole.total]);
+      const past = await list(`${order}&pageSize=200&page=${Math.ceil(whole.total! / 200) + 1}`);
+      expect(past).toMatchObject({ items: [], total: whole.total });
+    }
+    // 'Given Family' of the child: found across the space between the names.
+    const across = await list(`search=${encodeURIComponent('d ana.offi')}`);
+    expect(across.items.map((item) => item.id)).toEqual([ana.participantId]);
+    expect(across.total).toBe(1);
+  });
+
   it("shows an instructor the children of their services only, never a parent's list", async () => {
     const list = await json<ListAnswer<ParticipantRow>>(
       await t.call('GET', '/api/participant/?pageSize=200&search=office', await as(INSTRUCTOR)),
