@@ -19,6 +19,12 @@ const ROLE_DATA: Record<string, string> = {
     'AUTO_APPROVED_ROLES: what an auto-approved sign-up is given, a policy, not a check',
   'admin/features/registrations/assignable-roles.ts':
     'the roles a SYS_ADMIN may grant on approval: choices of a form, not a check',
+  'shared/rules/user.ts':
+    'ADMIN_ROLES: the roles only a SYS_ADMIN may grant (spec 001 §6), choices of the user form',
+  'server/services/user/save-user.ts':
+    "the edited user's own roles: the last unlocked SYS_ADMIN is kept (spec 001 §6), a rule about the role itself",
+  'admin/features/users/user-dialog.tsx':
+    "the edited user's own roles: a SYS_ADMIN's account is read-only for an ADMIN (the server answers 403)",
   'shared/rules/event-defaults.ts':
     "a new service's read and register permissions (spec 002 §4): data the service stores, not a check",
 };
