@@ -5,9 +5,8 @@ import type { CustomerRecord, CustomerSaved } from '../../../shared/model/custom
 import { customerInputSchema } from '../../../shared/rules/customer-office';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
-import { RecordDialog, RecordLoadingDialog } from '../../../shared/ui/dialog';
+import { RecordDialog, RecordByIdDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
-import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
 import { historyTab } from '../../ui/history/history-tab';
 import {
@@ -42,20 +41,16 @@ export function CustomerDialog({ customer, onClose, onSaved }: CustomerDialogPro
   const { i18n } = useLingui();
   const client = useApiClient();
   const id = customer?.id ?? null;
-  const record = useResource((signal) => fetchCustomer(client, id ?? 0, { signal }), [id], {
-    enabled: id !== null,
-  });
-  if (id === null) return <CustomerForm record={null} onClose={onClose} onSaved={onSaved} />;
-  if (record.state.status === 'ready')
-    return <CustomerForm record={record.state.data} onClose={onClose} onSaved={onSaved} />;
   return (
-    <RecordLoadingDialog
+    <RecordByIdDialog
+      id={id}
+      load={(id, signal) => fetchCustomer(client, id, { signal })}
       title={i18n._('customers.editTitle')}
-      state={record.state}
       failedTitleKey="customers.recordFailed"
-      onRetry={record.reload}
       onClose={onClose}
-    />
+    >
+      {(record) => <CustomerForm record={record} onClose={onClose} onSaved={onSaved} />}
+    </RecordByIdDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import type { InstructorRecord } from '../../../shared/model/instructor';
 import { instructorInputSchema } from '../../../shared/rules/instructor';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
-import { RecordDialog, RecordLoadingDialog } from '../../../shared/ui/dialog';
+import { RecordDialog, RecordByIdDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
@@ -66,27 +66,23 @@ export function InstructorDialog({
   const { i18n } = useLingui();
   const client = useApiClient();
   const id = instructor?.id ?? null;
-  const record = useResource((signal) => fetchInstructor(client, id ?? 0, { signal }), [id], {
-    enabled: id !== null,
-  });
-  if (id === null) return <InstructorForm record={null} onClose={onClose} onSaved={onSaved} />;
-  if (record.state.status === 'ready')
-    return (
-      <InstructorForm
-        record={record.state.data}
-        onClose={onClose}
-        onSaved={onSaved}
-        readOnly={readOnly}
-      />
-    );
   return (
-    <RecordLoadingDialog
+    <RecordByIdDialog
+      id={id}
+      load={(id, signal) => fetchInstructor(client, id, { signal })}
       title={i18n._(readOnly ? 'instructors.showTitle' : 'instructors.editTitle')}
-      state={record.state}
       failedTitleKey="instructors.recordFailed"
-      onRetry={record.reload}
       onClose={onClose}
-    />
+    >
+      {(record) => (
+        <InstructorForm
+          record={record}
+          onClose={onClose}
+          onSaved={onSaved}
+          readOnly={record !== null && readOnly}
+        />
+      )}
+    </RecordByIdDialog>
   );
 }
 

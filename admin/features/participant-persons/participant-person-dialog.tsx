@@ -17,7 +17,7 @@ import {
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
-import { RecordDialog, RecordLoadingDialog } from '../../../shared/ui/dialog';
+import { RecordDialog, RecordByIdDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useResource } from '../../../shared/ui/use-resource';
@@ -54,24 +54,16 @@ export function ParticipantPersonDialog({ link, onClose, onSaved }: ParticipantP
   const { i18n } = useLingui();
   const client = useApiClient();
   const id = link?.id ?? null;
-  const record = useResource(
-    (signal) => fetchParticipantPerson(client, id ?? 0, { signal }),
-    [id],
-    {
-      enabled: id !== null,
-    },
-  );
-  if (id === null) return <LinkForm record={null} onClose={onClose} onSaved={onSaved} />;
-  if (record.state.status === 'ready')
-    return <LinkForm record={record.state.data} onClose={onClose} onSaved={onSaved} />;
   return (
-    <RecordLoadingDialog
+    <RecordByIdDialog
+      id={id}
+      load={(id, signal) => fetchParticipantPerson(client, id, { signal })}
       title={i18n._('participantPersons.editTitle')}
-      state={record.state}
       failedTitleKey="participantPersons.recordFailed"
-      onRetry={record.reload}
       onClose={onClose}
-    />
+    >
+      {(record) => <LinkForm record={record} onClose={onClose} onSaved={onSaved} />}
+    </RecordByIdDialog>
   );
 }
 

@@ -11,12 +11,11 @@ import { useSignals } from '../../../shared/state/signals';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
-import { RecordDialog, RecordLoadingDialog } from '../../../shared/ui/dialog';
+import { RecordDialog, RecordByIdDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { PersonFields } from '../../../shared/ui/person-form/person-fields';
 import type { PersonFormErrors } from '../../../shared/ui/person-form/person-form-values';
 import { PersonPictureInput } from '../../../shared/ui/person-form/person-picture-input';
-import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
 import { AddToBasketButton } from '../../ui/basket/add-to-basket';
 import { historyTab } from '../../ui/history/history-tab';
@@ -49,20 +48,16 @@ export function PersonDialog({ person, onClose, onSaved }: PersonDialogProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const id = person?.id ?? null;
-  const record = useResource(() => getPerson(client, id ?? 0), [id], {
-    enabled: id !== null,
-  });
-  if (id === null) return <PersonForm record={null} onClose={onClose} onSaved={onSaved} />;
-  if (record.state.status === 'ready')
-    return <PersonForm record={record.state.data} onClose={onClose} onSaved={onSaved} />;
   return (
-    <RecordLoadingDialog
+    <RecordByIdDialog
+      id={id}
+      load={(id) => getPerson(client, id)}
       title={i18n._('persons.editTitle')}
-      state={record.state}
       failedTitleKey="persons.recordFailed"
-      onRetry={record.reload}
       onClose={onClose}
-    />
+    >
+      {(record) => <PersonForm record={record} onClose={onClose} onSaved={onSaved} />}
+    </RecordByIdDialog>
   );
 }
 

@@ -8,10 +8,9 @@ import { userInputSchema } from '../../../shared/rules/user';
 import { currentUser } from '../../../shared/state/session';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
-import { ConfirmDialog, RecordDialog, RecordLoadingDialog } from '../../../shared/ui/dialog';
+import { ConfirmDialog, RecordDialog, RecordByIdDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
 import { personFormValues } from '../../../shared/ui/person-form/person-form-values';
-import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
 import { AddToBasketButton } from '../../ui/basket/add-to-basket';
 import { historyTab } from '../../ui/history/history-tab';
@@ -46,20 +45,16 @@ export function UserDialog({ user, onClose, onSaved }: UserDialogProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const id = user?.id ?? null;
-  const record = useResource((signal) => fetchUser(client, id ?? 0, { signal }), [id], {
-    enabled: id !== null,
-  });
-  if (id === null) return <UserForm record={null} onClose={onClose} onSaved={onSaved} />;
-  if (record.state.status === 'ready')
-    return <UserForm record={record.state.data} onClose={onClose} onSaved={onSaved} />;
   return (
-    <RecordLoadingDialog
+    <RecordByIdDialog
+      id={id}
+      load={(id, signal) => fetchUser(client, id, { signal })}
       title={i18n._('users.editTitle')}
-      state={record.state}
       failedTitleKey="users.recordFailed"
-      onRetry={record.reload}
       onClose={onClose}
-    />
+    >
+      {(record) => <UserForm record={record} onClose={onClose} onSaved={onSaved} />}
+    </RecordByIdDialog>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import type { MessageId } from '../../model/message-ids';
 import { LoadFailed } from '../load-failed';
-import type { Resource } from '../use-resource';
+import { useResource, type Resource } from '../use-resource';
 import { SimpleDialog } from './dialog';
 
 /** Props of {@link RecordLoadingDialog}. */
@@ -53,4 +54,32 @@ export function RecordLoadingDialog({
       )}
     </SimpleDialog>
   );
+}
+
+/** Props of {@link RecordByIdDialog}. */
+export interface RecordByIdDialogProps<R> extends Omit<
+  RecordLoadingDialogProps,
+  'state' | 'onRetry'
+> {
+  /** The record to load, or null for a new one (no load: the form gets null). */
+  id: number | null;
+  load: (id: number, signal: AbortSignal) => Promise<R>;
+  /** The dialog's form around the loaded record (or null for a new one). */
+  children: (record: R | null) => ReactNode;
+}
+
+/**
+ * A record dialog that loads its own record by id: {@link RecordLoadingDialog} until the record
+ * is ready (or failed, with "Try again"), then `children(record)`; a new record's form at once.
+ * @example
+ * <RecordByIdDialog id={id} load={(id, signal) => fetchUser(client, id, { signal })}
+ *   title={i18n._('users.editTitle')} failedTitleKey="users.recordFailed" onClose={onClose}>
+ *   {(record) => <UserForm record={record} onClose={onClose} onSaved={onSaved} />}
+ * </RecordByIdDialog>
+ */
+export function RecordByIdDialog<R>({ id, load, children, ...frame }: RecordByIdDialogProps<R>) {
+  const record = useResource((signal) => load(id ?? 0, signal), [id], { enabled: id !== null });
+  if (id === null) return children(null);
+  if (record.state.status === 'ready') return children(record.state.data);
+  return <RecordLoadingDialog {...frame} state={record.state} onRetry={record.reload} />;
 }
