@@ -10,6 +10,7 @@ import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { documentRoutes } from './routes/document';
+import { bookingSaveRoutes } from './routes/booking-save';
 import { bookingRoutes } from './routes/booking';
 import { busStopRoutes } from './routes/busstop';
 import { businessAreaRoutes } from './routes/business-area';
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, baseDataRoutes);
   mountRoutes(app, instructorRoutes);
   mountRoutes(app, bookingRoutes);
+  mountRoutes(app, bookingSaveRoutes);
   mountRoutes(app, participantRoutes);
   mountRoutes(app, participantOfficeRoutes);
   mountRoutes(app, busStopRoutes);

@@ -112,6 +112,13 @@ export const CAPABILITIES = {
   /** Check a booking and its price: parents for their own children, `booking.manage` for any. */
   'booking.check': [...PARENTS, 'ADMIN'],
   'booking.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
+  /**
+   * The booking dialog's Save (spec 001 §6): `booking.manage` any field of any booking, an
+   * instructor the notes of their services' bookings, parents their own family's (always PENDING).
+   */
+  'booking.save': ['ADMIN', 'INSTRUCTOR', ...PARENTS],
+  /** A booking's notes: shown and written by the office and the instructors (spec 001 §6). */
+  'booking.notes': ['ADMIN', 'INSTRUCTOR'],
   'calendar.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
 
   // Base data

@@ -54,6 +54,8 @@ export const bookings = pgTable(
     notes: text('notes'),
     cancellationNotes: text('cancellation_notes'),
     homeworkSupport: boolean('homework_support').notNull().default(false),
+    /** Whether accepting or cancelling notifies the family (spec 001 §4.1); the mail comes later. */
+    sendEmail: boolean('send_email').notNull().default(false),
     version: version(),
     ...timestamps(),
   },

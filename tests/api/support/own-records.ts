@@ -1,6 +1,7 @@
 import { and, eq, like, ne, notInArray, sql } from 'drizzle-orm';
 import type { Capability } from '../../../shared/access/capabilities';
 import {
+  bookings,
   customers,
   documents,
   eventInstructors,
@@ -29,6 +30,8 @@ export interface OwnerRecords {
   otherInstructorId: number;
   /** A child of the owner family booked on no service the demo instructor teaches. */
   untaughtParticipantId: number;
+  /** A booking of the owner family on a service the demo instructor does not teach. */
+  untaughtBookingId: number;
   /** A document (an invoice) of the owner family. */
   documentId: number;
   /** A pick-up person's link to one of the family's children, and that child. */
@@ -192,6 +195,10 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     }),
     untilContract: 'booking.manage',
   },
+  // The booking dialog: parents their own family's bookings, instructors their services'.
+  'GET /api/booking/:id': {
+    request: ({ untaughtBookingId }) => ({ path: `/api/booking/${untaughtBookingId}` }),
+  },
   'GET /api/document/:id': {
     request: ({ documentId }) => ({ path: `/api/document/${documentId}` }),
   },
@@ -321,6 +328,11 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     )
     .limit(1);
   if (!strangers) throw new Error('no pick-up person in a family without a demo login');
+  // The untaught child's booking of the untaught service: only the family and the office reach it.
+  const [untaughtBooking] = await db
+    .insert(bookings)
+    .values({ participantId: untaughtChild.id, eventId: untaught!.id, bookingStatus: 'PENDING' })
+    .returning({ id: bookings.id });
   const person = await t.call('GET', `/api/person/${row.personId}`, {
     headers: await t.authAs('admin@kitebook.test'),
   });
@@ -335,6 +347,7 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     untaughtServiceId: untaught!.id,
     otherInstructorId: other!.id,
     untaughtParticipantId: untaughtChild.id,
+    untaughtBookingId: untaughtBooking!.id,
     documentId: document.id,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "send_email" boolean DEFAULT false NOT NULL;

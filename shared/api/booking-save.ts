@@ -1,0 +1,19 @@
+import { listEventsWithoutPerson } from '../contracts/event-office';
+import type { EventOption } from '../model/event-record';
+import { getBooking } from '../contracts/booking-save';
+import type { BookingRecord } from '../model/booking-record';
+import { call, type CallOptions } from './call';
+import type { ApiClient } from './client';
+
+/** One booking as the booking dialog edits it ({@link getBooking}). */
+export const fetchBooking = (
+  client: ApiClient,
+  id: number,
+  options?: CallOptions,
+): Promise<BookingRecord> => call(client, getBooking, { params: { id } }, options);
+
+/** The services a new booking may pick: every running service of the booking-phase year. */
+export const fetchServiceOptions = (
+  client: ApiClient,
+  options?: CallOptions,
+): Promise<EventOption[]> => call(client, listEventsWithoutPerson, { query: {} }, options);
