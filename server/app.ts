@@ -9,6 +9,7 @@ import { mountRoutes } from './http/route';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
+import { absenceRoutes } from './routes/absence';
 import { documentRoutes } from './routes/document';
 import { bookingSaveRoutes } from './routes/booking-save';
 import { bookingRoutes } from './routes/booking';
@@ -102,6 +103,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, basketRoutes);
   mountRoutes(app, historyRoutes);
   mountRoutes(app, documentRoutes);
+  mountRoutes(app, absenceRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

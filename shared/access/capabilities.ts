@@ -120,6 +120,10 @@ export const CAPABILITIES = {
   /** A booking's notes: shown and written by the office and the instructors (spec 001 §6). */
   'booking.notes': ['ADMIN', 'INSTRUCTOR'],
   'calendar.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
+  /** A child's absences: parents report and withdraw their own children's future ones. */
+  'absence.family': [...PARENTS, 'ADMIN'],
+  /** Any family's absences, past ones included (the office). */
+  'absence.manage.any': ['ADMIN'],
 
   // Base data
   'location.read': BASE_DATA_READERS,

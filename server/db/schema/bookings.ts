@@ -148,6 +148,14 @@ export const absences = pgTable(
       .references(() => participants.id, { onDelete: 'cascade' }),
     from: date('from', { mode: 'string' }).notNull(),
     to: date('to', { mode: 'string' }).notNull(),
+    /**
+     * The services the child misses; empty means every service. Ids without a foreign key: a
+     * deleted service only drops out of the list (services with bookings are never deleted).
+     */
+    eventIds: integer('event_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     reason: text('reason'),
     notes: text('notes'),
     version: version(),

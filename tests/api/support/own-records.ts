@@ -2,6 +2,7 @@ import { and, eq, like, ne, notInArray, sql } from 'drizzle-orm';
 import type { Capability } from '../../../shared/access/capabilities';
 import {
   bookings,
+  absences,
   customers,
   documents,
   eventInstructors,
@@ -34,6 +35,8 @@ export interface OwnerRecords {
   untaughtBookingId: number;
   /** A document (an invoice) of the owner family. */
   documentId: number;
+  /** An absence of one of the family's children, starting after the demo's today. */
+  absenceId: number;
   /** A pick-up person's link to one of the family's children, and that child. */
   participantPersonId: number;
   linkedParticipantId: number;
@@ -199,6 +202,37 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
   'GET /api/booking/:id': {
     request: ({ untaughtBookingId }) => ({ path: `/api/booking/${untaughtBookingId}` }),
   },
+  // Absences: a parent reaches their own children's, the office any family's.
+  'GET /api/absence/all/participant/:id': {
+    request: ({ participantId }) => ({ path: `/api/absence/all/participant/${participantId}` }),
+  },
+  'GET /api/absence/all/customer': {
+    request: ({ customerId }) => ({ path: `/api/absence/all/customer/?customerId=${customerId}` }),
+  },
+  'GET /api/absence/services/:id': {
+    request: ({ participantId }) => ({ path: `/api/absence/services/${participantId}` }),
+  },
+  'GET /api/absence/:id': {
+    request: ({ absenceId }) => ({ path: `/api/absence/${absenceId}` }),
+  },
+  // A stale version: the owner and ADMIN get 409 and nothing changes.
+  'PUT /api/absence': {
+    request: ({ absenceId, participantId }) => ({
+      path: '/api/absence',
+      json: {
+        id: absenceId,
+        version: 999,
+        participantId,
+        from: '2099-01-05',
+        to: '2099-01-06',
+        eventIds: [],
+      },
+    }),
+  },
+  // Gone after the first allowed call: the owner and ADMIN then hear 404, the others 403 first.
+  'DELETE /api/absence/:id': {
+    request: ({ absenceId }) => ({ path: `/api/absence/${absenceId}` }),
+  },
   'GET /api/document/:id': {
     request: ({ documentId }) => ({ path: `/api/document/${documentId}` }),
   },
@@ -304,6 +338,10 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     .where(eq(documents.ownerPersonId, row.personId))
     .limit(1);
   if (!document) throw new Error(`no document of ${OWNER_LOGIN}`);
+  const [absence] = await db
+    .insert(absences)
+    .values({ participantId: row.participantId, from: '2099-01-05', to: '2099-01-06' })
+    .returning({ id: absences.id });
   const [link] = await db
     .select({ id: participantPersons.id, participantId: participantPersons.participantId })
     .from(participantPersons)
@@ -349,5 +387,6 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     untaughtParticipantId: untaughtChild.id,
     untaughtBookingId: untaughtBooking!.id,
     documentId: document.id,
+    absenceId: absence!.id,
   };
 }

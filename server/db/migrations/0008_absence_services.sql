@@ -1,0 +1,1 @@
+ALTER TABLE "absences" ADD COLUMN "event_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
