@@ -31,6 +31,7 @@ import { participantPersonRoutes } from './routes/participant-person';
 import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
+import { presenceRoutes } from './routes/presence';
 import { createPasswordHasher } from './services/auth/password';
 import { createReadCache } from './services/config/read-cache';
 import { ERROR_KEYS } from '../shared/model/errors';
@@ -104,6 +105,8 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, historyRoutes);
   mountRoutes(app, documentRoutes);
   mountRoutes(app, absenceRoutes);
+
+  mountRoutes(app, presenceRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

@@ -125,6 +125,13 @@ export const CAPABILITIES = {
   /** Any family's absences, past ones included (the office). */
   'absence.manage.any': ['ADMIN'],
 
+  /**
+   * The presence lists (registers) and their PDF (spec 001 §2.3): instructors take those of the
+   * services they teach (handlers check), `presence.take.any` every service's. Families none.
+   */
+  'presence.take': ['ADMIN', 'INSTRUCTOR'],
+  'presence.take.any': ['ADMIN'],
+
   // Base data
   'location.read': BASE_DATA_READERS,
   'location.manage': ['ADMIN'],

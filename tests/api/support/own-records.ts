@@ -6,6 +6,7 @@ import {
   customers,
   documents,
   eventInstructors,
+  eventRecurrences,
   events,
   instructors,
   participantPersons,
@@ -28,6 +29,8 @@ export interface OwnerRecords {
   person: unknown;
   /** A service the demo instructor does not teach, and another instructor (the office's reads). */
   untaughtServiceId: number;
+  /** A weekly slot of a service the demo instructor does not teach (the presence lists). */
+  untaughtRecurrenceId: number;
   otherInstructorId: number;
   /** A child of the owner family booked on no service the demo instructor teaches. */
   untaughtParticipantId: number;
@@ -263,6 +266,26 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     }),
     owner: null,
   },
+  // Presence lists: an instructor takes the registers of their own services only.
+  'GET /api/booking/populate-presence-table/:date/:recurrenceId': {
+    request: ({ untaughtRecurrenceId }) => ({
+      path: `/api/booking/populate-presence-table/2026-01-05/${untaughtRecurrenceId}`,
+    }),
+    owner: null,
+  },
+  'PUT /api/booking/update-presences': {
+    request: ({ untaughtRecurrenceId }) => ({
+      path: '/api/booking/update-presences',
+      json: { recurrenceId: untaughtRecurrenceId, presences: [] },
+    }),
+    owner: null,
+  },
+  'GET /api/presence/documents/export': {
+    request: ({ untaughtRecurrenceId }) => ({
+      path: `/api/presence/documents/export?date=2026-01-05&recurrenceId=${untaughtRecurrenceId}`,
+    }),
+    owner: null,
+  },
   // An instructor reads their own instructor record; another instructor's is refused.
   'GET /api/instructor/:id': {
     request: ({ otherInstructorId }) => ({ path: `/api/instructor/${otherInstructorId}` }),
@@ -309,6 +332,19 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     .where(
       notInArray(
         events.id,
+        db
+          .select({ id: eventInstructors.eventId })
+          .from(eventInstructors)
+          .where(eq(eventInstructors.instructorId, demoInstructor!.id)),
+      ),
+    )
+    .limit(1);
+  const [untaughtSlot] = await db
+    .select({ id: eventRecurrences.id })
+    .from(eventRecurrences)
+    .where(
+      notInArray(
+        eventRecurrences.eventId,
         db
           .select({ id: eventInstructors.eventId })
           .from(eventInstructors)
@@ -383,6 +419,7 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     serviceId: service.id,
     person: await person.json(),
     untaughtServiceId: untaught!.id,
+    untaughtRecurrenceId: untaughtSlot!.id,
     otherInstructorId: other!.id,
     untaughtParticipantId: untaughtChild.id,
     untaughtBookingId: untaughtBooking!.id,

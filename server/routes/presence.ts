@@ -1,0 +1,36 @@
+import * as presence from '../../shared/contracts/presence';
+import { presencePdfName } from '../../shared/model/presence';
+import { requiredSession } from '../http/guard';
+import { route } from '../http/route';
+import { schoolToday } from '../http/school-day';
+import { populatePresenceTable } from '../services/presence/presence-table';
+import { presencePdf } from '../services/presence/presence-pdf';
+import { listTodaysRegisters } from '../services/presence/todays-registers';
+import { updatePresences } from '../services/presence/update-presences';
+
+/** The presence lists: a register, its update, its PDF and the instructor's day. */
+export const presenceRoutes = [
+  route(presence.populatePresenceTable, (c, { params }) =>
+    populatePresenceTable(c.var.deps.db, requiredSession(c), {
+      date: params.date,
+      recurrenceId: params.recurrenceId,
+      today: schoolToday(c),
+    }),
+  ),
+  route(presence.updatePresences, (c, { body }) =>
+    updatePresences(c.var.deps.db, requiredSession(c), body, schoolToday(c)),
+  ),
+  route(presence.exportPresencePdf, async (c, { query }) => {
+    const file = await presencePdf(c.var.deps.db, requiredSession(c), query);
+    return new Response(new Blob([file as Uint8Array<ArrayBuffer>]), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${presencePdfName(query.date)}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  }),
+  route(presence.listTodaysRegisters, (c, { query }) =>
+    listTodaysRegisters(c.var.deps.db, requiredSession(c), query.date ?? schoolToday(c)),
+  ),
+];
