@@ -4,25 +4,28 @@ import { absences } from '../../db/schema';
 
 /** A child's absence on a date, as the register shows it. */
 export interface AbsenceOnDate {
+  id: number;
+  reason: string | null;
   notes: string | null;
 }
 
 /**
- * The children among `participantIds` reported absent on `date` (both ends of an absence
- * included), with the note. The seam with the absences feature (notes: helper "absences" may
- * replace the body, e.g. to narrow an absence to some services; keep the signature).
+ * Stand-in for the absences feature's `absencesOn` (server/services/absence/absences-on.ts, same
+ * signature, agreed in the notes): the absences covering `date` (both ends included) of those
+ * children. This one ignores `eventId` (which services an absence covers comes with that
+ * feature's migration); delete this file and import theirs when it lands.
  */
 export async function absencesOn(
   db: Reader,
-  date: string,
-  participantIds: readonly number[],
+  { date, participantIds }: { date: string; participantIds: readonly number[]; eventId?: number },
 ): Promise<Map<number, AbsenceOnDate>> {
   if (participantIds.length === 0) return new Map();
   const rows = await db
     .select({
       participantId: absences.participantId,
-      notes: absences.notes,
+      id: absences.id,
       reason: absences.reason,
+      notes: absences.notes,
     })
     .from(absences)
     .where(
@@ -32,13 +35,5 @@ export async function absencesOn(
         gte(absences.to, date),
       ),
     );
-  const found = new Map<number, AbsenceOnDate>();
-  for (const row of rows) {
-    const notes = [row.reason, row.notes].filter(Boolean).join(' — ') || null;
-    const before = found.get(row.participantId);
-    found.set(row.participantId, {
-      notes: before?.notes && notes ? `${before.notes}; ${notes}` : (before?.notes ?? notes),
-    });
-  }
-  return found;
+  return new Map(rows.map(({ participantId, ...absence }) => [participantId, absence]));
 }

@@ -135,7 +135,9 @@ export async function readRegisters(
     readRegisterContacts(db, participantIds),
     readOtherSlots(db, participantIds, service.id, service.dayOfWeek),
     isBus ? readLineStops(db, service.id) : Promise.resolve([]),
-    Promise.all(sorted.map((date) => absencesOn(db, date, participantIds))),
+    Promise.all(
+      sorted.map((date) => absencesOn(db, { date, participantIds, eventId: service.id })),
+    ),
   ]);
   const tickOf = new Map(ticks.map((tick) => [`${tick.bookingId}/${tick.date}`, tick]));
   const schoolStop = lineStops.find((stop) => isSchoolStop(stop.name))?.name ?? null;
@@ -168,7 +170,9 @@ export async function readRegisters(
         bookingStatus: booking.bookingStatus,
         cancellationDate: booking.cancellationDate,
         absent: absence !== undefined,
-        absentNotes: absence?.notes ?? null,
+        absentNotes: absence
+          ? [absence.reason, absence.notes].filter(Boolean).join(': ') || null
+          : null,
         givenName: booking.givenName,
         familyName: booking.familyName,
         birthday: booking.birthday,
