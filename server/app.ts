@@ -13,6 +13,7 @@ import { absenceRoutes } from './routes/absence';
 import { documentRoutes } from './routes/document';
 import { bookingSaveRoutes } from './routes/booking-save';
 import { bookingRoutes } from './routes/booking';
+import { bookingOfficeRoutes } from './routes/booking-office';
 import { busStopRoutes } from './routes/busstop';
 import { businessAreaRoutes } from './routes/business-area';
 import { locationRoutes } from './routes/location';
@@ -95,6 +96,8 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, instructorRoutes);
   mountRoutes(app, bookingRoutes);
   mountRoutes(app, bookingSaveRoutes);
+
+  mountRoutes(app, bookingOfficeRoutes);
   mountRoutes(app, participantRoutes);
   mountRoutes(app, participantOfficeRoutes);
   mountRoutes(app, busStopRoutes);

@@ -119,6 +119,9 @@ export const CAPABILITIES = {
   'booking.save': ['ADMIN', 'INSTRUCTOR', ...PARENTS],
   /** A booking's notes: shown and written by the office and the instructors (spec 001 §6). */
   'booking.notes': ['ADMIN', 'INSTRUCTOR'],
+
+  /** Every family's bookings in the booking list; without it staff read their services', families their own. */
+  'booking.read.any': ['ADMIN'],
   'calendar.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
   /** A child's absences: parents report and withdraw their own children's future ones. */
   'absence.family': [...PARENTS, 'ADMIN'],

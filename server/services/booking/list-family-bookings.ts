@@ -17,7 +17,7 @@ import type { Reader } from '../../db/database';
 const startStops = aliasedTable(stops, 'start_stops');
 const destinationStops = aliasedTable(stops, 'destination_stops');
 
-const byWeekdayAndTime = (a: EventRecurrence, b: EventRecurrence) =>
+export const byWeekdayAndTime = (a: EventRecurrence, b: EventRecurrence) =>
   WEEKDAYS.indexOf(a.dayOfWeek) - WEEKDAYS.indexOf(b.dayOfWeek) || a.time.localeCompare(b.time);
 
 /**
@@ -91,7 +91,7 @@ export async function listFamilyBookings(db: Reader, personId: number): Promise<
 }
 
 /** Each booking's slots: those it names, else all of its service's. */
-async function slotsOf(
+export async function slotsOf(
   db: Reader,
   list: readonly { bookingId: number; serviceId: number }[],
 ): Promise<Map<number, EventRecurrence[]>> {

@@ -143,6 +143,12 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
       path: `/api/participant/${id}/contact-persons`,
     }),
   },
+  // The booking list's look-up: a child of the owner family on a service the instructor does not teach.
+  'GET /api/booking': {
+    request: ({ untaughtParticipantId, untaughtServiceId }) => ({
+      path: `/api/booking?participantId=${untaughtParticipantId}&serviceId=${untaughtServiceId}`,
+    }),
+  },
   'GET /api/booking/by-participant/:participantId': {
     request: ({ untaughtParticipantId: id }) => ({ path: `/api/booking/by-participant/${id}` }),
   },

@@ -1,0 +1,24 @@
+import * as office from '../../shared/contracts/booking-office';
+import { requiredSession } from '../http/guard';
+import { route } from '../http/route';
+import { schoolToday } from '../http/school-day';
+import { ensureMayReadBookingsOf } from '../services/booking/office/booking-scope';
+import { decideRequests } from '../services/booking/office/decide-requests';
+import { listBookingPage, listNewestBookings } from '../services/booking/office/list-bookings';
+import { lookUpBookings } from '../services/booking/office/look-up-bookings';
+
+/** The office's booking list: the lists, the look-up of a child's bookings, the bulk decision. */
+export const bookingOfficeRoutes = [
+  route(office.shortListBookings, (c) => listNewestBookings(c.var.deps.db, requiredSession(c))),
+  route(office.listBookings, (c, { query }) =>
+    listBookingPage(c.var.deps.db, requiredSession(c), query),
+  ),
+  route(office.lookUpBookings, async (c, { query }) => {
+    const { db } = c.var.deps;
+    await ensureMayReadBookingsOf(db, requiredSession(c), query.participantId, query.serviceId);
+    return lookUpBookings(db, query.participantId, query.serviceId);
+  }),
+  route(office.decideRequests, (c, { body }) =>
+    decideRequests(c.var.deps.db, body, schoolToday(c)),
+  ),
+];
