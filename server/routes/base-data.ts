@@ -27,7 +27,7 @@ export const baseDataRoutes = [
     readCalendarBaseData(c.var.deps.db, requiredSession(c), schoolClock(c).now),
   ),
   route(customerBaseData, () => readCustomerBaseData()),
-  route(participantBaseData, (c) => readParticipantBaseData(c.var.deps.db, schoolClock(c).now)),
+  route(participantBaseData, (c) => readParticipantBaseData(c.var.deps.db, schoolClock(c))),
   route(participantPersonBaseData, (c) =>
     readParticipantPersonBaseData(c.var.deps.db, requiredSession(c), schoolClock(c).now),
   ),

@@ -95,6 +95,8 @@ export interface ParticipantBaseData extends PersonBaseData {
   schoolYears: NamedOption[];
   /** The year in its booking phase: the class picker's first year. */
   bookingPhaseSchoolYear: NamedOption | null;
+  /** The school year today lies in (school's time zone), null in the summer gap: a family's cards show its class. */
+  currentSchoolYear: NamedOption | null;
 }
 
 /** `GET /api/participantPerson/base-data`: the participant-person dialog (spec 002 §3, §4). */

@@ -69,7 +69,7 @@ export interface ParticipantRecord {
   clazzes: Record<string, ParticipantClass>;
   escortType: EscortType;
   homeAlone: boolean;
-  /** Kept on the child's person (spec 001 §3); shown to the office only. */
+  /** Kept on the child's person (spec 001 §3); the office and the child's own parents read and keep them. */
   healthProblems: string | null;
   emergencyMedication: string | null;
   version: number;

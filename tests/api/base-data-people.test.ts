@@ -7,6 +7,8 @@ import type {
   PersonBaseData,
 } from '../../shared/model/base-data';
 import { GRADES } from '../../shared/model/enums';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
+import { schoolYears } from '../../server/db/schema';
 import { readRolesByLogin } from './support/roles-by-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -74,6 +76,15 @@ describe('the lists (spec 000 §7)', () => {
       [...data.schoolYears.map((year) => year.name)].sort().reverse(),
     );
     expect(data.genders).toHaveLength(3);
+  });
+
+  it("participant: the current school year is the one whose dates hold today (a family's cards)", async () => {
+    const today = todayIn(DEFAULT_SCHOOL_TIME_ZONE, t.clock.now);
+    const rows = await t.database.db.select().from(schoolYears);
+    const holding = rows.find((year) => year.startDate <= today && today <= year.endDate);
+    const data = await get<ParticipantBaseData>('/api/participant/base-data', PARENT);
+    expect(data.currentSchoolYear).toEqual(holding ? { id: holding.id, name: holding.name } : null);
+    expect(holding, 'the seed has a year around the test clock').toBeDefined();
   });
 
   it('participantPerson: relationship and coordinator types, default grades (spec 002 §3, §4)', async () => {

@@ -22,6 +22,7 @@ import {
   type ParticipantPersonType,
 } from '../../../shared/model/enums';
 import { CLASS_POSTFIXES, POSTFIXLESS_LANGUAGES } from '../../../shared/model/participant';
+import type { SchoolClock } from '../../../shared/model/school-time';
 import type { Reader } from '../../db/database';
 import { participants, schoolYears } from '../../db/schema';
 import type { Session } from '../auth/session';
@@ -45,14 +46,23 @@ export function readCustomerBaseData(): CustomerBaseData {
 }
 
 /** `GET /api/participant/base-data`: the person form's lists, the class picker's, the years. */
-export async function readParticipantBaseData(db: Reader, now: Date): Promise<ParticipantBaseData> {
+export async function readParticipantBaseData(
+  db: Reader,
+  { now, today }: SchoolClock,
+): Promise<ParticipantBaseData> {
   const [years, bookingYear] = await Promise.all([
     db
-      .select({ id: schoolYears.id, name: schoolYears.name })
+      .select({
+        id: schoolYears.id,
+        name: schoolYears.name,
+        startDate: schoolYears.startDate,
+        endDate: schoolYears.endDate,
+      })
       .from(schoolYears)
       .orderBy(desc(schoolYears.startDate)),
     findSchoolYearInBookingPhase(db, now),
   ]);
+  const current = years.find((year) => year.startDate <= today && today <= year.endDate);
   return {
     ...readPersonBaseData(),
     grades: [...GRADES],
@@ -60,8 +70,9 @@ export async function readParticipantBaseData(db: Reader, now: Date): Promise<Pa
     postfix: [...CLASS_POSTFIXES],
     postfixlessLanguages: [...POSTFIXLESS_LANGUAGES],
     escortTypes: [...ESCORT_TYPES],
-    schoolYears: years,
+    schoolYears: years.map(({ id, name }) => ({ id, name })),
     bookingPhaseSchoolYear: bookingYear ? { id: bookingYear.id, name: bookingYear.name } : null,
+    currentSchoolYear: current ? { id: current.id, name: current.name } : null,
   };
 }
 

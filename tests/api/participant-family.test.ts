@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParticipantRecord } from '../../shared/model/participant';
+import { bookings, schoolYears } from '../../server/db/schema';
+import { changedTables, databaseFingerprint } from './support/db-fingerprint';
+import {
+  bookingYearId,
+  insertFamily,
+  insertService,
+  type FamilyFixture,
+} from './support/service-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The families' view of their children (issue 17 "a parent can reach only their own family's
+ * people", issue 19.2 `/my/participant`): what a parent reads and keeps of their own children
+ * through the participant routes, and that no other id — another family's, or a guessed one —
+ * answers or changes anything.
+ */
+let t: TestApp;
+let yearName: string;
+let ana: FamilyFixture;
+let ben: FamilyFixture;
+const headers = new Map<string, Record<string, string>>();
+const as = async (login: string) => {
+  if (!headers.has(login)) headers.set(login, await t.authAs(login));
+  return { headers: headers.get(login)! };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const yearId = await bookingYearId(db, t.clock.now);
+  const [year] = await db
+    .select({ name: schoolYears.name })
+    .from(schoolYears)
+    .where(eq(schoolYears.id, yearId));
+  yearName = year!.name;
+  ana = await insertFamily(db, { login: 'ana.family@kitebook.test', schoolYearId: yearId });
+  ben = await insertFamily(db, { login: 'ben.family@kitebook.test', schoolYearId: yearId });
+  const service = await insertService(db, { schoolYearId: yearId, name: 'Family judo' });
+  await db.insert(bookings).values({ participantId: ben.participantId, eventId: service.id });
+});
+afterAll(() => t.close());
+
+async function json<T>(response: Response, status = 200): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+const save = async (login: string, participant: object) =>
+  t.call('PUT', '/api/participant/', {
+    form: { person: JSON.stringify(participant) },
+    ...(await as(login)),
+  });
+
+const mine = async (login: string) =>
+  json<ParticipantRecord[]>(await t.call('GET', '/api/participant/customer', await as(login)));
+
+describe("a family's children", () => {
+  it('lists only the caller’s own children; a guardian, who keeps no family, is refused', async () => {
+    expect((await mine(ana.login)).map((child) => child.id)).toEqual([ana.participantId]);
+    expect((await mine(ben.login)).map((child) => child.id)).toEqual([ben.participantId]);
+    const guardian = await t.call(
+      'GET',
+      '/api/participant/customer',
+      await as('guardian@kitebook.test'),
+    );
+    expect(guardian.status).toBe(403);
+  });
+
+  it('lets a parent keep class, health notes and home alone up to date, under the escort rule', async () => {
+    const [child] = await mine(ana.login);
+    const changed = await json<ParticipantRecord>(
+      await save(ana.login, {
+        ...child,
+        clazzes: { [yearName]: { grade: 'P4', language: 'DE', postfix: 'B' } },
+        healthProblems: 'Hay fever',
+        emergencyMedication: 'Antihistamine',
+        escortType: 'ALONE',
+        homeAlone: true,
+      }),
+    );
+    expect(changed).toMatchObject({
+      id: ana.participantId,
+      customerId: ana.customerId,
+      clazzes: { [yearName]: { grade: 'P4', language: 'DE', postfix: 'B' } },
+      healthProblems: 'Hay fever',
+      emergencyMedication: 'Antihistamine',
+      escortType: 'ALONE',
+      homeAlone: true,
+    });
+    const young = await json<ParticipantRecord>(
+      await save(ana.login, {
+        ...changed,
+        clazzes: { [yearName]: { grade: 'P1', language: 'DE', postfix: 'B' } },
+      }),
+    );
+    expect(young).toMatchObject({ escortType: 'GUARDIAN', homeAlone: false });
+    const [listed] = await mine(ana.login);
+    expect(listed).toMatchObject({ healthProblems: 'Hay fever', version: young.version });
+  });
+
+  it("puts a parent's new child in their own family, never in the one a body names", async () => {
+    const child = {
+      person: { givenName: 'Nova', familyName: 'Family', gender: 'FEMALE', birthday: '2019-02-03' },
+      clazzes: { [yearName]: { grade: 'P2', language: 'EN', postfix: 'A' } },
+    };
+    const saved = await json<ParticipantRecord>(await save(ana.login, child));
+    expect(saved.customerId).toBe(ana.customerId);
+    expect((await mine(ana.login)).map((entry) => entry.id)).toContain(saved.id);
+    await as(ana.login);
+    const before = await databaseFingerprint(t.database.db);
+    const named = await save(ana.login, { ...child, customerId: ben.customerId });
+    expect(named.status).toBe(403);
+    const [own] = await mine(ana.login);
+    const moved = await save(ana.login, { ...own, customerId: ben.customerId });
+    expect(moved.status).toBe(403);
+    expect(changedTables(before, await databaseFingerprint(t.database.db))).toEqual([]);
+  });
+});
+
+describe("another family's child, and guessed ids", () => {
+  it('never answers or changes anything of a child the caller does not keep', async () => {
+    const { db } = t.database;
+    await as(ana.login);
+    const own = new Set((await mine(ana.login)).map((child) => child.id));
+    const before = await databaseFingerprint(db);
+    for (let id = 1; id <= 15; id++) {
+      if (own.has(id)) continue;
+      const reads = [
+        `/api/participant/${id}`,
+        `/api/participant/${id}/contact-persons`,
+        `/api/booking/by-participant/${id}`,
+      ];
+      for (const path of reads) {
+        const { status } = await t.call('GET', path, await as(ana.login));
+        expect([403, 404], `${path}`).toContain(status);
+      }
+      const removed = await t.call(
+        'DELETE',
+        `/api/participant/${id}/image/${id}`,
+        await as(ana.login),
+      );
+      expect([403, 404], `picture of ${id}`).toContain(removed.status);
+      const changed = await save(ana.login, {
+        id,
+        version: 0,
+        person: { givenName: 'Taken', familyName: 'Over', gender: 'MALE' },
+      });
+      expect([403, 404], `save of ${id}`).toContain(changed.status);
+    }
+    expect(changedTables(before, await databaseFingerprint(db))).toEqual([]);
+    // Ben's child exists (and is booked): the refusal is a 403, not a 404 that hides nothing.
+    const other = await t.call('GET', `/api/participant/${ben.participantId}`, await as(ana.login));
+    expect(other.status).toBe(403);
+  });
+});
