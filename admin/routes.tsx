@@ -178,14 +178,28 @@ const ParticipantsPage = lazyPage(
   (m) => m.ParticipantsPage,
   ['office', 'forms', 'account'],
 );
-const PendingParticipants = pending('participant');
-/** `/participant`: the office's list for staff; the families' view is still to come. */
+const MyParticipantsPage = lazyPage(
+  () => import('./features/my-participant/my-participants-page'),
+  (m) => m.MyParticipantsPage,
+  // The participant dialog is the office's, shared with the families: its strings come along.
+  ['account', 'office', 'forms'],
+);
+const FamilyParticipantsPage = lazyPage(
+  () => import('./features/my-participant/my-participants-page'),
+  (m) => () => <m.MyParticipantsPage basePath="/participant" />,
+  ['account', 'office', 'forms'],
+);
+/**
+ * `/participant`: the office's list for staff; for a family the same view as
+ * `/my/participant`, in place (the menu entry they chose stays marked, `/participant/{id}` opens
+ * the child), rather than a redirect into the personal area.
+ */
 function ParticipantsRoute() {
   useSignals();
   return can(currentUser.value, 'participant.staff') ? (
     <ParticipantsPage />
   ) : (
-    <PendingParticipants />
+    <FamilyParticipantsPage />
   );
 }
 const PersonsPage = lazyPage(
@@ -311,7 +325,7 @@ export const routes: PortalRoute[] = [
   { path: '/my/absences/:id?', layout: 'default', page: pending('myAbsences') },
   { path: '/my/bookings/:id?', layout: 'default', page: MyBookingsPage },
   { path: '/my/guardians/:id?', layout: 'default', page: pending('myGuardians') },
-  { path: '/my/participant/:id?', layout: 'default', page: pending('myParticipant') },
+  { path: '/my/participant/:id?', layout: 'default', page: MyParticipantsPage },
   {
     path: '/my/schedule/:id?',
     layout: 'default',

@@ -1,6 +1,7 @@
 import { can } from '../../shared/access/capabilities';
 import * as office from '../../shared/contracts/participant-office';
 import { requiredSession } from '../http/guard';
+import { imageResponse } from '../http/image-response';
 import { route } from '../http/route';
 import { schoolClock } from '../http/school-day';
 import { schoolYearOrCurrent } from '../services/event/list-event-options';
@@ -14,6 +15,8 @@ import {
   ensureMayReadParticipant,
 } from '../services/participant/office/participant-access';
 import { readContactPersons } from '../services/participant/office/read-contact-persons';
+import { readParticipantImage } from '../services/participant/office/read-participant-image';
+import { notFound } from '../errors';
 
 /** The office's participant screen: the list, one child, its contacts, bookings and picture. */
 export const participantOfficeRoutes = [
@@ -37,6 +40,19 @@ export const participantOfficeRoutes = [
       db,
       await ensureMayReadParticipant(db, requiredSession(c), params.id),
     );
+  }),
+  route(office.getParticipantImage, async (c, { params }) => {
+    const { db } = c.var.deps;
+    const participant = await ensureMayReadParticipant(
+      db,
+      requiredSession(c),
+      params.participantId,
+    );
+    const image = await readParticipantImage(db, participant, params.imageId);
+    if (!image) throw notFound();
+    // A new picture gets a new id, so the browser may keep this one; private: a child's picture.
+    c.header('Cache-Control', 'private, max-age=3600');
+    return imageResponse(c, image);
   }),
   route(office.deleteParticipantImage, async (c, { params }) => {
     const { db } = c.var.deps;

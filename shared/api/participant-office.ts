@@ -2,6 +2,7 @@ import type { InputOf } from '../contracts/endpoint';
 import {
   deleteParticipantImage,
   getParticipant,
+  getParticipantImage,
   listContactPersons,
   listParticipantBookings,
   listParticipants,
@@ -65,3 +66,12 @@ export const removeParticipantImage = (
   participantId: number,
   imageId: number,
 ): Promise<void> => call(client, deleteParticipantImage, { params: { participantId, imageId } });
+
+/** The child's picture as a blob, for an `img` through an object URL ({@link getParticipantImage}). */
+export const fetchParticipantImage = (
+  client: ApiClient,
+  participantId: number,
+  imageId: number,
+  options?: CallOptions,
+): Promise<Blob> =>
+  call(client, getParticipantImage, { params: { participantId, imageId } }, options);

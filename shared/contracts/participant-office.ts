@@ -45,6 +45,19 @@ export const listContactPersons = endpoint<ContactPerson[]>()({
   params: idParamSchema,
 });
 
+/**
+ * `GET /api/participant/{participantId}/image/{imageId}`: the child's picture (a family's cards,
+ * the office); 404 when it is not the child's. Asked with the bearer token, so fetched as a blob.
+ */
+export const getParticipantImage = endpoint<Blob>()({
+  method: 'GET',
+  path: '/api/participant/:participantId{[0-9]+}/image/:imageId{[0-9]+}',
+  can: 'participant.read',
+  ownRecords: 'participant.manage.any',
+  params: v.object({ participantId: idTextSchema, imageId: idTextSchema }),
+  answerType: 'blob',
+});
+
 /** `DELETE /api/participant/{participantId}/image/{imageId}`: the child's picture; 404 if not its. */
 export const deleteParticipantImage = endpoint<void>()({
   method: 'DELETE',

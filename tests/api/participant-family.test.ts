@@ -21,6 +21,7 @@ let t: TestApp;
 let yearName: string;
 let ana: FamilyFixture;
 let ben: FamilyFixture;
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const headers = new Map<string, Record<string, string>>();
 const as = async (login: string) => {
   if (!headers.has(login)) headers.set(login, await t.authAs(login));
@@ -121,6 +122,31 @@ describe("a family's children", () => {
   });
 });
 
+describe("the child's picture", () => {
+  it('is served to the parent as a picture, refused to another family, 404 for a foreign id', async () => {
+    const [child] = await mine(ben.login);
+    const form = new FormData();
+    form.set('person', JSON.stringify(child));
+    form.set('imageFile', new Blob([PNG], { type: 'image/png' }), 'picture.png');
+    const saved = await json<ParticipantRecord>(
+      await t.app.request('/api/participant/', {
+        method: 'PUT',
+        body: form,
+        ...(await as(ben.login)),
+      }),
+    );
+    const path = `/api/participant/${saved.id}/image/${saved.person.imageId}`;
+    const picture = await t.call('GET', path, await as(ben.login));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
+    expect((await t.call('GET', path, await as(ana.login))).status).toBe(403);
+    const foreign = `/api/participant/${ana.participantId}/image/${saved.person.imageId}`;
+    expect((await t.call('GET', foreign, await as(ana.login))).status).toBe(404);
+  });
+});
+
 describe("another family's child, and guessed ids", () => {
   it('never answers or changes anything of a child the caller does not keep', async () => {
     const { db } = t.database;
@@ -131,6 +157,7 @@ describe("another family's child, and guessed ids", () => {
       if (own.has(id)) continue;
       const reads = [
         `/api/participant/${id}`,
+        `/api/participant/${id}/image/${id}`,
         `/api/participant/${id}/contact-persons`,
         `/api/booking/by-participant/${id}`,
       ];

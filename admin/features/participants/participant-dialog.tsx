@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { fetchEventBaseData } from '../../../shared/api/event-office';
+import { can } from '../../../shared/access/capabilities';
+import { fetchParticipantBaseData } from '../../../shared/api/base-data';
 import { saveParticipant } from '../../../shared/api/participant';
 import {
   fetchContactPersons,
@@ -14,6 +15,7 @@ import type {
   ContactPerson,
   ParticipantBookingRow,
 } from '../../../shared/model/participant-office';
+import { currentUser } from '../../../shared/state/session';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
@@ -38,7 +40,12 @@ import {
 export interface ParticipantDialogProps {
   /** The child to edit (loaded by the dialog), or null for a new one. */
   participant: { id: number } | null;
-  /** The office edits; without it (an instructor) the dialog is the read-only contact viewer. */
+  /**
+   * The office or a parent edits; without it (an instructor) the dialog is the read-only
+   * contact viewer. Who edits is the caller's capability: `participant.manage.any` (the office)
+   * picks the customer of a new child; a family (`participant.own`) does not, the server puts
+   * its new child in its own family — the same rules, no other copy of the dialog.
+   */
   manage: boolean;
   onClose: () => void;
   onSaved: (saved: ParticipantRecord) => void;
@@ -72,7 +79,8 @@ export function ParticipantDialog({
         id === null ? null : fetchParticipant(client, id, { signal }),
         id === null ? [] : fetchContactPersons(client, id, { signal }),
         id === null || !manage ? null : fetchParticipantBookings(client, id, 1, { signal }),
-        manage ? fetchEventBaseData(client, { signal }) : null,
+        // The participant base data (office and families alike), not the staff-only service one.
+        manage ? fetchParticipantBaseData(client) : null,
       ]);
       return {
         record,
@@ -158,7 +166,7 @@ function ParticipantForm({
         <ParticipantTab
           form={form}
           schoolYears={data.schoolYears}
-          creating={record === null}
+          pickCustomer={record === null && can(currentUser.value, 'participant.manage.any')}
           onRemoveImage={() => void removeImage()}
         />
       ),

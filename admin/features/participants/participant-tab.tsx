@@ -85,19 +85,21 @@ function CustomerPicker({ form }: { form: ParticipantForm }) {
 }
 
 /**
- * The Participant tab: the customer (an admin picks it for a new child), the child's person
+ * The Participant tab: the customer (the office picks it for a new child; a family's new child
+ * is the family's own, so `pickCustomer` is false for them), the child's person
  * form, a class per school year, escort and home alone under the rule of spec 001 §4.4,
  * health problems, emergency medication and the picture.
  */
 export function ParticipantTab({
   form,
   schoolYears,
-  creating,
+  pickCustomer,
   onRemoveImage,
 }: {
   form: ParticipantForm;
   schoolYears: readonly NamedOption[];
-  creating: boolean;
+  /** Show the customer picker: a new child, created by the office. */
+  pickCustomer: boolean;
   onRemoveImage: () => void;
 }) {
   const { i18n } = useLingui();
@@ -110,7 +112,7 @@ export function ParticipantTab({
   ].sort();
   return (
     <div className="space-y-5">
-      {creating ? <CustomerPicker form={form} /> : null}
+      {pickCustomer ? <CustomerPicker form={form} /> : null}
       <PersonFields
         idPrefix={PARTICIPANT_ID_PREFIX}
         today={schoolToday()}

@@ -13,7 +13,6 @@ export const PENDING_SCREENS = {
   lists: { title: 'screens.lists.title', summary: 'screens.lists.summary' },
   listsDetail: { title: 'screens.listsDetail.title', summary: 'screens.listsDetail.summary' },
   management: { title: 'screens.management.title', summary: 'screens.management.summary' },
-  participant: { title: 'screens.participant.title', summary: 'screens.participant.summary' },
   user: { title: 'screens.user.title', summary: 'screens.user.summary' },
   myChildminding: {
     title: 'screens.myChildminding.title',
@@ -24,7 +23,6 @@ export const PENDING_SCREENS = {
   mySchoolBus: { title: 'screens.mySchoolBus.title', summary: 'screens.mySchoolBus.summary' },
   myAbsences: { title: 'screens.myAbsences.title', summary: 'screens.myAbsences.summary' },
   myGuardians: { title: 'screens.myGuardians.title', summary: 'screens.myGuardians.summary' },
-  myParticipant: { title: 'screens.myParticipant.title', summary: 'screens.myParticipant.summary' },
   mySchedule: { title: 'screens.mySchedule.title', summary: 'screens.mySchedule.summary' },
 } as const satisfies Record<string, { title: MessageId; summary: MessageId }>;
 

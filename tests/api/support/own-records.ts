@@ -153,6 +153,11 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     request: ({ untaughtParticipantId: id }) => ({ path: `/api/booking/by-participant/${id}` }),
   },
   // No such picture: the owner hears 404, everyone else 403 before the picture is looked at.
+  'GET /api/participant/:participantId/image/:imageId': {
+    request: ({ untaughtParticipantId: id }) => ({
+      path: `/api/participant/${id}/image/999999`,
+    }),
+  },
   'DELETE /api/participant/:participantId/image/:imageId': {
     request: ({ participantId }) => ({ path: `/api/participant/${participantId}/image/999999` }),
   },
