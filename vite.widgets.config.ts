@@ -202,6 +202,60 @@ function smallLucideIcons(): Plugin {
   };
 }
 
+/** lucide-react's index, which re-exports every icon module (`CalendarDays` → icons/calendar-days.mjs). */
+const LUCIDE_INDEX = join(here, 'node_modules/lucide-react/dist/esm/lucide-react.mjs');
+
+/**
+ * `import { X, Users } from 'lucide-react'` as imports of the icons' own modules. Through the
+ * index, every icon is a static import of the first paint, so {@link firstPaintGroup} put the
+ * icons only a lazy part draws (the dialog's close, the detail's back arrow…) into the entry:
+ * with direct imports the entry holds the icons its first paint draws, the rest load with the
+ * lazy parts. Type imports (`LucideIcon`) stay as they are.
+ */
+function directLucideIcons(): Plugin {
+  let files: Map<string, string> | undefined;
+  const fileOf = (icon: string) => {
+    files ??= new Map(
+      [
+        ...readFileSync(LUCIDE_INDEX, 'utf8').matchAll(
+          /export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g,
+        ),
+      ].flatMap(([, names, file]) =>
+        [...names!.matchAll(/default as (\w+)/g)].map(
+          ([, exported]) => [exported!, file!] as const,
+        ),
+      ),
+    );
+    return files.get(icon);
+  };
+  return {
+    name: 'kitebook-direct-lucide-icons',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || !code.includes("'lucide-react'")) return null;
+      const out = code.replace(
+        /import \{([^}]*)\} from 'lucide-react';/g,
+        (statement, list: string) => {
+          const names = list
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean);
+          const direct = names.map((name) => {
+            const [icon, local = icon] = name.split(/\s+as\s+/) as [string, string?];
+            const file = fileOf(icon);
+            return file && !icon.startsWith('type ')
+              ? `import ${local} from 'lucide-react/dist/esm/icons/${file}';`
+              : null;
+          });
+          if (direct.some((line) => line === null)) return statement;
+          return direct.join('\n');
+        },
+      );
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /** The capability map (shared/access/capabilities.ts): role lists by `area.verb`. */
 const CAPABILITIES_MODULE = join(here, 'shared/access/capabilities.ts');
 
@@ -482,6 +536,7 @@ export function widgetBuildConfig(
     // Contracts without their request schemas: valibot stays out of the first paint.
     plugins: [
       clientContracts(),
+      directLucideIcons(),
       smallLucideIcons(),
       plainDynamicImports(),
       noCookies(),
