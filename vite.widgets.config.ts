@@ -14,6 +14,7 @@ import { prototypeSafePlugin } from './widgets/embed/build/prototype-safe.ts';
 import { shadowCss } from './widgets/embed/build/shadow-css.ts';
 import {
   encodeIndexes,
+  pruneVariables,
   RULE_SEPARATOR,
   rulesFor,
   sourceTokens,
@@ -396,6 +397,8 @@ const SHEET_MODULE = join(WIDGETS_DIR, 'embed/widget-sheet.ts');
 const LAZY_SUPPORT_MODULE = join(WIDGETS_DIR, 'embed/native/lazy-support.ts');
 /** Stands for a chunk's utilities until the chunk is rendered (see {@link splitWidgetCss}). */
 const CSS_PLACEHOLDER = '__kb_chunk_css__';
+/** Stands for the stylesheet's frame until the entry is rendered (see {@link splitWidgetCss}). */
+const FRAME_PLACEHOLDER = '__kb_frame_css__';
 
 /** Our own source modules, the ones whose class names the stylesheet is made of. */
 const isOwnSource = (id: string) =>
@@ -438,7 +441,8 @@ function splitWidgetCss(name: string): Plugin {
         const literal = /^export default (".*");?\s*$/s.exec(code);
         if (!literal) this.error(`unexpected inline CSS module: ${code.slice(0, 80)}`);
         split = splitUtilities(shadowCss(JSON.parse(literal[1]!) as string));
-        return { code: `export default ${JSON.stringify(split.frame)};`, map: null };
+        // The frame less the variables this widget never reads: known in renderChunk below.
+        return { code: `export default ${JSON.stringify(FRAME_PLACEHOLDER)};`, map: null };
       }
       if (!isOwnSource(id)) return null;
       // Replaced by the chunk's utilities (or nothing) in renderChunk below.
@@ -473,7 +477,11 @@ function splitWidgetCss(name: string): Plugin {
         return `${add}(${args.join(',')})`;
       });
       if (pending) this.error(`chunk ${chunk.fileName} needs CSS but calls no addWidgetCss`);
-      return { code: out, map: null };
+      if (!out.includes(FRAME_PLACEHOLDER)) return { code: out, map: null };
+      const all = [...rulesOf(this.getModuleIds())].map((index) => split!.rules[index]!.text);
+      const frame = JSON.stringify(pruneVariables(split.frame, all));
+      const literal = new RegExp(String.raw`(["'\`])${FRAME_PLACEHOLDER}\1`, 'g');
+      return { code: out.replace(literal, () => frame), map: null };
     },
   };
 }

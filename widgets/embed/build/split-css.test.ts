@@ -4,6 +4,7 @@ import {
   decodeIndexes,
   encodeIndexes,
   joinUtilities,
+  pruneVariables,
   rulesFor,
   sourceTokens,
   splitUtilities,
@@ -79,5 +80,24 @@ describe('encodeIndexes', () => {
     expect(encodeIndexes([3, 4, 40])).toBe('3,1,10');
     expect(decodeIndexes(encodeIndexes([0, 7, 500, 501]))).toEqual([0, 7, 500, 501]);
     expect(decodeIndexes('')).toEqual([]);
+  });
+});
+
+describe('pruneVariables', () => {
+  const frame =
+    '@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-ring-shadow:0 0 #0000}::backdrop{--tw-shadow:0 0 #0000;--tw-blur:initial}}' +
+    '@layer theme{:root,:host{--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono);--color-red-50:#fef2f2;--spacing:4px}}' +
+    '@layer base{code{font-family:var(--default-mono-font-family,monospace)}}@layer utilities{/*kb-utilities*/}';
+
+  it('keeps the variables the rules or the frame read, also through another variable', () => {
+    const rules = [
+      '.shadow{box-shadow:var(--tw-ring-shadow),var(--tw-shadow)}',
+      '.p-4{padding:calc(var(--spacing)*4)}',
+    ];
+    expect(pruneVariables(frame, rules)).toBe(
+      '@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000}::backdrop{--tw-shadow:0 0 #0000}}' +
+        '@layer theme{:root,:host{--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono);--spacing:4px}}' +
+        '@layer base{code{font-family:var(--default-mono-font-family,monospace)}}@layer utilities{/*kb-utilities*/}',
+    );
   });
 });

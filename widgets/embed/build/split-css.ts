@@ -140,3 +140,47 @@ export function joinUtilities(frame: string, utilities: ReadonlyMap<number, stri
   const ordered = [...utilities].sort((a, b) => a[0] - b[0]).map(([, text]) => text);
   return frame.replace(UTILITIES_MARKER, () => ordered.join(''));
 }
+
+/** The custom properties a CSS text reads: `var(--tw-shadow)` → `--tw-shadow`. */
+const readsOf = (css: string) => [...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!);
+
+/** A custom property's declaration: its name and value. */
+const DECLARATION = /(--[\w-]+):([^;{}]*);?/g;
+
+/**
+ * The frame without the `--tw-*` initial values (`@layer properties`) and theme variables
+ * (`@layer theme`) that none of `rules` and nothing else of the frame reads, directly or through
+ * another variable: Tailwind writes them for every utility of the whole code base, a widget uses
+ * a part (no filters, no skews, a few colours). `rules` must be every utility the widget can add,
+ * lazy parts included, since the frame comes with its first paint.
+ */
+export function pruneVariables(frame: string, rules: readonly string[]): string {
+  const blocks: [number, number][] = [];
+  for (const layer of frame.matchAll(/@layer\s+(?:properties|theme)\s*\{/g)) {
+    const open = layer.index + layer[0].length - 1;
+    blocks.push([open, closingBrace(frame, open)]);
+  }
+  const inBlocks = blocks.map(([open, close]) => frame.slice(open, close));
+  let outside = frame;
+  for (const block of inBlocks) outside = outside.replace(block, '');
+  const values = new Map<string, string>();
+  for (const block of inBlocks)
+    for (const [, name, value] of block.matchAll(DECLARATION))
+      values.set(name!, `${values.get(name!) ?? ''} ${value}`);
+  const read = new Set(readsOf([outside, ...rules].join('\n')));
+  for (const queue = [...read]; queue.length > 0;) {
+    for (const name of readsOf(values.get(queue.pop()!) ?? '')) {
+      if (read.has(name)) continue;
+      queue.push(name);
+      read.add(name);
+    }
+  }
+  let pruned = frame;
+  for (const block of inBlocks) {
+    const kept = block
+      .replace(DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : ''))
+      .replace(/;\}/g, '}');
+    pruned = pruned.replace(block, () => kept);
+  }
+  return pruned;
+}
