@@ -14,7 +14,9 @@ import { prototypeSafePlugin } from './widgets/embed/build/prototype-safe.ts';
 import { shadowCss } from './widgets/embed/build/shadow-css.ts';
 import {
   encodeIndexes,
+  pruneElementRules,
   pruneVariables,
+  sourceElements,
   RULE_SEPARATOR,
   rulesFor,
   sourceTokens,
@@ -479,7 +481,11 @@ function splitWidgetCss(name: string): Plugin {
       if (pending) this.error(`chunk ${chunk.fileName} needs CSS but calls no addWidgetCss`);
       if (!out.includes(FRAME_PLACEHOLDER)) return { code: out, map: null };
       const all = [...rulesOf(this.getModuleIds())].map((index) => split!.rules[index]!.text);
-      const frame = JSON.stringify(pruneVariables(split.frame, all));
+      const tags = new Set<string>();
+      for (const id of this.getModuleIds())
+        if (isOwnSource(id))
+          for (const tag of sourceElements(readFileSync(id, 'utf8'))) tags.add(tag);
+      const frame = JSON.stringify(pruneElementRules(pruneVariables(split.frame, all), tags));
       const literal = new RegExp(String.raw`(["'\`])${FRAME_PLACEHOLDER}\1`, 'g');
       return { code: out.replace(literal, () => frame), map: null };
     },

@@ -4,7 +4,9 @@ import {
   decodeIndexes,
   encodeIndexes,
   joinUtilities,
+  pruneElementRules,
   pruneVariables,
+  sourceElements,
   rulesFor,
   sourceTokens,
   splitUtilities,
@@ -98,6 +100,20 @@ describe('pruneVariables', () => {
       '@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000}::backdrop{--tw-shadow:0 0 #0000}}' +
         '@layer theme{:root,:host{--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono);--spacing:4px}}' +
         '@layer base{code{font-family:var(--default-mono-font-family,monospace)}}@layer utilities{/*kb-utilities*/}',
+    );
+  });
+});
+
+describe('pruneElementRules', () => {
+  const frame =
+    '@layer base{*,:after{margin:0}abbr:where([title]){text-decoration:underline dotted}sub,sup{font-size:75%}sup{top:-.5em}' +
+    'img,svg{display:block}:where(select:is([multiple])) optgroup{font-weight:bolder}@supports (x:y){::placeholder{color:red}}}.kb-root{color:red}';
+
+  it('drops the rules for elements the sources never write', () => {
+    const tags = sourceElements(`<div><sup>1</sup></div>; h('svg', { 'stroke-width': 2 })`);
+    expect(pruneElementRules(frame, tags)).toBe(
+      '@layer base{*,:after{margin:0}sub,sup{font-size:75%}sup{top:-.5em}img,svg{display:block}' +
+        ':where(select:is([multiple])) optgroup{font-weight:bolder}@supports (x:y){::placeholder{color:red}}}.kb-root{color:red}',
     );
   });
 });

@@ -184,3 +184,39 @@ export function pruneVariables(frame: string, rules: readonly string[]): string 
   }
   return pruned;
 }
+
+/** The element a selector starts with (`sub`, `abbr:where([title])`), or null (`*`, `::backdrop`). */
+const elementOf = (selector: string) =>
+  /^([a-z][a-z0-9]*)(?![\w-])/.exec(selector.trim())?.[1] ?? null;
+
+/**
+ * The frame without the base rules (Tailwind's preflight) for elements no source of the widget
+ * writes: `abbr`, `sub`, `kbd`, `progress`… A rule stays when one of its selectors starts with
+ * no element (`*`, `::backdrop`, `:where(…)`) or with one of `tags`.
+ */
+export function pruneElementRules(frame: string, tags: ReadonlySet<string>): string {
+  const layer = /@layer\s+base\s*\{/.exec(frame);
+  if (!layer) return frame;
+  const open = layer.index + layer[0].length - 1;
+  const close = closingBrace(frame, open);
+  const kept = topLevel(frame.slice(open + 1, close)).filter((rule) => {
+    if (rule.trim().startsWith('@')) return true;
+    const selectors = rule.slice(0, rule.indexOf('{')).split(',');
+    return selectors.some((selector) => {
+      const element = elementOf(selector);
+      return element === null || tags.has(element);
+    });
+  });
+  return frame.slice(0, open + 1) + kept.join('') + frame.slice(close);
+}
+
+/**
+ * The element names a source may render: `<tag` in JSX and every quoted lower-case word (an
+ * `h('svg')`, an icon's `'path'`), more than it renders rather than fewer.
+ */
+export function sourceElements(source: string): Set<string> {
+  const found = new Set<string>();
+  for (const [, tag, word] of source.matchAll(/<([a-z][a-z0-9]*)\b|['"`]([a-z][a-z0-9]*)['"`]/g))
+    found.add((tag ?? word)!);
+  return found;
+}
