@@ -9,7 +9,8 @@ import { Calendar } from './calendar';
 import { schoolToday } from './calendar-dates';
 import { formatLongDate } from './calendar-labels';
 import { SimpleDialog } from './dialog/dialog';
-import { Field, FieldError, FieldHint, FieldLabel, FieldStatus } from './form/field';
+import { Field, FieldError, FieldLabel } from './form/field';
+import { FieldHint, FieldStatus } from './form/field-lines';
 import { Input } from './input';
 import { useTypedDate } from './use-typed-date';
 

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Field, FieldCounter, FieldError, FieldFooter, FieldHint, FieldLabel } from './form/field';
+import { Field, FieldError, FieldLabel } from './form/field';
+import { FieldCounter, FieldFooter, FieldHint } from './form/field-lines';
 import { Input } from './input';
 
 /** Props of {@link TextField}: an input plus its label, an error key and an optional counter. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Field, FieldError, FieldFooter, FieldHint } from '../../../shared/ui/form/field';
+import { Field, FieldError } from '../../../shared/ui/form/field';
+import { FieldFooter, FieldHint } from '../../../shared/ui/form/field-lines';
 
 /** tiptap and ProseMirror (~100 KB gzip) come only when a dialog shows a rich-text field. */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
