@@ -9,15 +9,16 @@
  * ```
  */
 
+import { formatFor } from './time-zone';
+
+export { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from './time-zone';
+
 /** What a server service decides by time: the instant and the school's date of it. */
 export interface SchoolClock {
   now: Date;
   /** yyyy-MM-dd in the school's time zone. */
   today: string;
 }
-
-/** The zone when none is configured. */
-export const DEFAULT_SCHOOL_TIME_ZONE = 'Europe/Berlin';
 
 /** An instant's calendar date and wall-clock time in one zone. */
 export interface DateParts {
@@ -31,38 +32,6 @@ export interface DateParts {
   minute: number;
   /** 1 Monday … 7 Sunday (ISO) */
   isoWeekday: number;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building one costs far more than using it. */
-function formatFor(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      weekday: 'short',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Whether the runtime knows `timeZone` as an IANA zone (e.g. `Europe/Berlin`). */
-export function isTimeZone(timeZone: string): boolean {
-  if (!timeZone) return false;
-  try {
-    formatFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

@@ -4,7 +4,7 @@ import { getConfig, getFeatureToggles } from '../../shared/api/config';
 import { CONFIGURATION_DEFAULTS } from '../../shared/model/config-defaults';
 import type { PublicConfig } from '../../shared/model/config-defaults';
 import { FEATURE_TOGGLE_DEFAULTS } from '../../shared/model/features';
-import { DEFAULT_SCHOOL_TIME_ZONE } from '../../shared/model/school-time';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../../shared/model/time-zone';
 import { adoptSchoolTimeZone } from '../../shared/state/config';
 import type { FeatureToggleName, FeatureToggles } from '../../shared/model/features';
 import { useApiClient } from '../../shared/ui/api-client-context';
