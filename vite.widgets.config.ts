@@ -298,15 +298,22 @@ function widgetCapabilities(name: string): Plugin {
   };
 }
 
-/** The page's cookies stay untouched in a widget: shared/state's cookie module is a no-op there. */
+/**
+ * The page's cookies stay untouched in a widget: shared/state's cookie module is a no-op there,
+ * and the portal's cookie session store an empty one (a widget sets its own at mount).
+ */
 function noCookies(): Plugin {
   const cookies = join(here, 'shared/state/cookies.ts');
+  const cookieStore = join(here, 'shared/state/cookie-session-store.ts');
   return {
     name: 'kitebook-no-cookies',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!source.endsWith('/cookies') || !importer?.startsWith(join(here, 'shared/'))) return null;
+      if (!/\/cookie(s|-session-store)$/.test(source)) return null;
+      if (!importer?.startsWith(join(here, 'shared/'))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved?.id === cookieStore)
+        return resolve(here, 'widgets/embed/native/no-cookie-session-store.ts');
       return resolved?.id === cookies ? resolve(here, 'widgets/embed/native/no-cookies.ts') : null;
     },
   };

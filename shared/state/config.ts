@@ -1,5 +1,5 @@
 import { CONFIGURATION_DEFAULTS } from '../model/config-defaults';
-import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../model/school-time';
+import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../model/time-zone';
 import type { ConfigurationParameter, PseudoConstants, PublicConfig } from '../model/config';
 import { registerPrivateState } from './private-state';
 import { computed, signal } from './signals';

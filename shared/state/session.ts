@@ -1,13 +1,9 @@
 import type { AuthenticatedUser, SessionKindName, SignInResult } from '../model/auth';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
-import type { CookieOptions } from './cookies';
+import { cookieSessionStore } from './cookie-session-store';
 import { resetPrivateState } from './private-state';
 import { computed, signal } from './signals';
 
-/** The cookie holding the bearer token (spec 000 §4). */
-export const SESSION_COOKIE = 'jwt';
-/** The localStorage key holding the signed-in user. */
-export const USER_STORAGE_KEY = 'kitebook.user';
+export { cookieSessionStore, SESSION_COOKIE, USER_STORAGE_KEY } from './cookie-session-store';
 
 /** A signed-in session: the user and the bearer token. */
 export interface Session {
@@ -21,36 +17,6 @@ export const session = signal<Session | null>(null);
 export const currentUser = computed(() => session.value?.user ?? null);
 /** Signed in means a stored token and a stored user exist (spec 000 §4). */
 export const isSignedIn = computed(() => session.value !== null);
-
-// SameSite=None requires Secure, and browsers refuse Secure cookies outside a secure context
-// (plain http on a LAN address); there the cookie falls back to Lax so sign-in still works.
-function cookieOptions(): CookieOptions {
-  const secure = typeof window !== 'undefined' && window.isSecureContext;
-  return { path: '/', sameSite: secure ? 'None' : 'Lax', secure };
-}
-
-function readStoredUser(): AuthenticatedUser | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(USER_STORAGE_KEY);
-    const user: unknown = raw ? JSON.parse(raw) : null;
-    return isUser(user) ? user : null;
-  } catch {
-    return null;
-  }
-}
-
-function isUser(value: unknown): value is AuthenticatedUser {
-  const user = value as Partial<AuthenticatedUser> | null;
-  return typeof user?.login === 'string' && Array.isArray(user.roles);
-}
-
-function removeStoredUser(): void {
-  try {
-    globalThis.localStorage?.removeItem(USER_STORAGE_KEY);
-  } catch {
-    // Storage may be blocked (private mode); then there is nothing stored to remove either.
-  }
-}
 
 /**
  * Where a session's token and user outlive the page. The portal keeps the spec's cookie `jwt`
@@ -73,26 +39,6 @@ export interface SessionStore {
   /** Removes whatever is stored. */
   clear(): void;
 }
-
-/** The portal's store: token in cookie `jwt`, the user in localStorage (spec 000 §4). */
-export const cookieSessionStore: SessionStore = {
-  kind: 'portal',
-  readToken: () => readCookie(SESSION_COOKIE),
-  readUser: readStoredUser,
-  save(result, now) {
-    const maxAgeSeconds = (Date.parse(result.expiresAt) - now) / 1000;
-    writeCookie(SESSION_COOKIE, result.token, { ...cookieOptions(), maxAgeSeconds });
-    try {
-      globalThis.localStorage?.setItem(USER_STORAGE_KEY, JSON.stringify(result.user));
-    } catch {
-      // Without storage the session lasts for this page only; the signal still holds it.
-    }
-  },
-  clear() {
-    deleteCookie(SESSION_COOKIE, cookieOptions());
-    removeStoredUser();
-  },
-};
 
 let store: SessionStore = cookieSessionStore;
 
