@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import { compiledMessages, firstPaintIds, reachableIds } from './scripts/i18n/bundle-check.ts';
-import { reachableFiles } from './scripts/i18n/import-graph.ts';
+import { importsOf, reachableFiles } from './scripts/i18n/import-graph.ts';
 import { clientContracts } from './shared/contracts/build/client-contracts.ts';
 import { DEFAULT_LOCALE, LOCALES } from './shared/model/enums.ts';
 import { widgetCatalogs } from './widgets/embed/widget-catalogs.ts';
@@ -299,6 +299,48 @@ function widgetCapabilities(name: string): Plugin {
 }
 
 /**
+ * Modules of constants only (no state, no identity that matters): the lazy parts import a copy
+ * of their own (see {@link lazyDataCopies}).
+ */
+const DATA_MODULES = new Set(
+  ['shared/model/enums.ts', 'shared/model/limits.ts'].map((file) => join(here, file)),
+);
+
+/** The own modules widget `name`'s first paint imports statically (absolute paths). */
+function firstPaintFiles(name: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    importsOf(file).static.forEach(visit);
+  };
+  [`widgets/${name}/index.tsx`, 'widgets/embed/define-widget.tsx'].forEach(visit);
+  return new Set([...seen].map((file) => join(here, file)));
+}
+
+/**
+ * The lazy parts' imports of a constants module ({@link DATA_MODULES}: the enumerations, the
+ * limits) go to a copy of it (`?lazy-copy`): a module the first paint imports lands whole in the
+ * entry, with every constant a booking form uses, since a module cannot be split between chunks.
+ * With a copy, the entry keeps the few constants its first paint reads and the lazy chunks the
+ * rest, at the price of the few constants both use being in both.
+ */
+function lazyDataCopies(name: string): Plugin {
+  let firstPaint: Set<string> | undefined;
+  return {
+    name: 'kitebook-lazy-data-copies',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/\/(enums|limits)(\.ts)?$/.test(source)) return null;
+      firstPaint ??= firstPaintFiles(name);
+      if (firstPaint.has(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && DATA_MODULES.has(resolved.id) ? `${resolved.id}?lazy-copy` : null;
+    },
+  };
+}
+
+/**
  * The page's cookies stay untouched in a widget: shared/state's cookie module is a no-op there,
  * and the portal's cookie session store an empty one (a widget sets its own at mount).
  */
@@ -561,6 +603,7 @@ export function widgetBuildConfig(
       smallLucideIcons(),
       plainDynamicImports(),
       noCookies(),
+      lazyDataCopies(name),
       widgetCapabilities(name),
       widgetCatalogLoaders(name),
       widgetMessagesOnly(name),
