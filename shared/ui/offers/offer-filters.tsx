@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
 import { GRADES, WEEKDAYS } from '../../model/enums';
 import type { PublicEventQuery } from '../../model/event';
 import { SelectField } from '../select-field';
-import { languageOptions } from '../language-names';
+import { languageName, languageOptions } from '../language-names';
 import { weekdayName } from './format-offer';
 
 /** Props of {@link OfferFilters}. */
@@ -22,6 +23,18 @@ export function OfferFilters({ value, onValueChange }: OfferFiltersProps) {
   const { i18n } = useLingui();
   const set = (key: keyof PublicEventQuery, choice: string) =>
     onValueChange({ ...value, [key]: choice === '' ? undefined : choice });
+  // The weekday and language names come from Intl, whose first formatters cost a slow phone
+  // more than the rest of a widget's first render. A closed select shows only its choice, so
+  // the first render names that one and the lists follow right after it is on screen.
+  const [named, setNamed] = useState(false);
+  useEffect(() => setNamed(true), []);
+  const days = named ? SCHOOL_DAYS : SCHOOL_DAYS.filter((day) => day === value.weekday);
+  const language = value.language;
+  const languages = named
+    ? languageOptions(i18n.locale)
+    : language
+      ? [{ value: language, label: languageName(language, i18n.locale) }]
+      : [];
 
   return (
     <fieldset className="grid gap-3 sm:grid-cols-3">
@@ -36,14 +49,14 @@ export function OfferFilters({ value, onValueChange }: OfferFiltersProps) {
       <SelectField
         label={i18n._('offers.filter.weekday')}
         placeholder={i18n._('offers.filter.all')}
-        options={SCHOOL_DAYS.map((day) => ({ value: day, label: weekdayName(day, i18n.locale) }))}
+        options={days.map((day) => ({ value: day, label: weekdayName(day, i18n.locale) }))}
         value={value.weekday ?? ''}
         onChange={(event) => set('weekday', event.currentTarget.value)}
       />
       <SelectField
         label={i18n._('offers.filter.language')}
         placeholder={i18n._('offers.filter.all')}
-        options={languageOptions(i18n.locale)}
+        options={languages}
         value={value.language ?? ''}
         onChange={(event) => set('language', event.currentTarget.value)}
       />
