@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { signInAs, submitSignIn } from './support/sign-in';
+import { submitSignIn } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 test.describe('accessibility', () => {
   test('/login has no serious or critical axe violation', async ({ page }) => {
@@ -17,7 +18,7 @@ test.describe('accessibility', () => {
   });
 
   test('/dashboard, with and without the profile menu open', async ({ page }) => {
-    await signInAs(page, 'admin@kitebook.test');
+    await signedInAs(page, 'admin@kitebook.test', '/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Alex Morgan' }).click();
@@ -26,7 +27,7 @@ test.describe('accessibility', () => {
   });
 
   test('/my/dashboard, also with the drawer open on a phone', async ({ page }) => {
-    await signInAs(page, 'parent@kitebook.test');
+    await signedInAs(page, 'parent@kitebook.test', '/my/dashboard');
     await expect(page.getByRole('heading', { name: 'Personal area', level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 740 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 test.describe('content pages from the static content database', () => {
   test('/imprint is open to visitors, in English and German', async ({ page }) => {
@@ -11,8 +11,7 @@ test.describe('content pages from the static content database', () => {
   });
 
   test('/help/topic filters the topics as one types', async ({ page }) => {
-    await signInAs(page, 'parent@kitebook.test');
-    await page.goto('/help/topic');
+    await signedInAs(page, 'parent@kitebook.test', '/help/topic');
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
     const search = page.getByLabel('Search help topics');
     await search.fill('SEPA');
@@ -29,8 +28,7 @@ test.describe('content pages from the static content database', () => {
   }) => {
     await page.goto('/hall/of/fame');
     await expect(page).toHaveURL('/login?redirect=/hall/of/fame');
-    await signInAs(page, 'admin@kitebook.test');
-    await page.goto('/hall/of/fame');
+    await signedInAs(page, 'admin@kitebook.test', '/hall/of/fame');
     await expect(page.getByRole('heading', { name: 'PostgreSQL' })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bearerFor } from './support/api';
 import { uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 /*
  * The data table renders only the rows in view once a page holds more than 100 (a page size of
@@ -31,8 +31,11 @@ test('a page of 200 renders only the rows in view and scrolls through all of the
     );
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin@kitebook.test');
-  await page.goto(`/location?search=${encodeURIComponent(prefix)}&pageSize=200`);
+  await signedInAs(
+    page,
+    'admin@kitebook.test',
+    `/location?search=${encodeURIComponent(prefix)}&pageSize=200`,
+  );
 
   const table = page.getByRole('table', { name: 'Locations' });
   const rows = table.locator('tbody tr[data-index]');

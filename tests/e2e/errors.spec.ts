@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logOutThroughMenu, signInAs, submitSignIn } from './support/sign-in';
+import { signedInAs } from './support/session';
+import { logOutThroughMenu, submitSignIn } from './support/sign-in';
 
 test.describe('error handling', () => {
   test('a 504 shows the backend-unavailable page with "Reload page", which retries', async ({
@@ -18,7 +19,7 @@ test.describe('error handling', () => {
     await expect(async () => {
       await page.clock.runFor(1000);
       await expect(heading).toBeVisible({ timeout: 200 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 20_000, intervals: [50] });
     await expect(
       page.getByText('The service is currently unavailable. Please try again later.'),
     ).toBeVisible();
@@ -54,8 +55,7 @@ test.describe('error handling', () => {
   test('a customer opening /customer lands on /error with a way to the start page', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await submitSignIn(page, 'parent@kitebook.test');
+    await signedInAs(page, 'parent@kitebook.test', '/my/dashboard');
     await expect(page).toHaveURL('/my/dashboard');
     await page.goto('/customer');
     await expect(page).toHaveURL(/\/error/);
@@ -66,7 +66,7 @@ test.describe('error handling', () => {
 
   test('errors keep the signed-in frame: menu, profile menu and sign-out', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAs(page, 'parent@kitebook.test');
+    await signedInAs(page, 'parent@kitebook.test', '/my/dashboard');
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     const profile = page.getByRole('button', { name: 'Julia Becker' });
 
@@ -98,7 +98,7 @@ test.describe('error handling', () => {
     await page.route('**/api/pseudo-constants', (route) =>
       route.fulfill({ status: 500, json: { message: 'error.unexpected' } }),
     );
-    await signInAs(page, 'instructor@kitebook.test');
+    await signedInAs(page, 'instructor@kitebook.test', '/dashboard');
     await expect(page.getByText('The school-year data could not be loaded.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();

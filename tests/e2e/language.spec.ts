@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 /** The visible text of the page, line by line, trimmed, without blanks. */
 async function visibleLines(page: Page): Promise<Set<string>> {
@@ -46,7 +46,8 @@ test.describe('languages', () => {
 
   test('a signed-in user switches in the profile menu; menu and frame follow', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAs(page, 'parent@kitebook.test');
+    await signedInAs(page, 'parent@kitebook.test', '/my/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal area' })).toBeVisible();
     const english = await visibleLines(page);
 
     await page.getByRole('button', { name: 'Julia Becker' }).click();

@@ -1,14 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { createLocation, uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
 
 /** /location as the administrator, its list narrowed to `search` when given. */
 async function openLocations(page: Page, search?: string) {
-  await signInAs(page, ADMIN);
-  await page.goto(search ? `/location?search=${encodeURIComponent(search)}` : '/location');
+  await signedInAs(
+    page,
+    ADMIN,
+    search ? `/location?search=${encodeURIComponent(search)}` : '/location',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
 }
 

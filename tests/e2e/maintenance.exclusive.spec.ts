@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setConfiguration } from './support/api';
+import { signedInAs } from './support/session';
 import { sessionCookie, signInAs } from './support/sign-in';
 
 // Maintenance mode changes what every page sees, so this file runs after all others.
@@ -12,7 +13,7 @@ test.describe('maintenance mode', () => {
     page,
     request,
   }) => {
-    await signInAs(page, 'admin@kitebook.test');
+    await signedInAs(page, 'admin@kitebook.test', '/dashboard');
     await expect(page).toHaveURL('/dashboard');
 
     await setConfiguration(request, 'Maintenance_Value_Number', '1');

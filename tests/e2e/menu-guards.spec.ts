@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_LANDINGS } from './support/accounts';
 import { bearerFor } from './support/api';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -33,10 +33,10 @@ async function expectOpened(page: Page, href: string) {
 }
 
 test.describe('every side-menu entry opens its page', () => {
-  for (const { login } of DEMO_LANDINGS) {
+  for (const { login, landing } of DEMO_LANDINGS) {
     test(`for ${login}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await signInAs(page, login);
+      await signedInAs(page, login, landing);
       const entries = await menuEntries(page);
       expect(entries.length).toBeGreaterThan(0);
       // A customer without bank data meets the persistent payment dialog first; behind it the

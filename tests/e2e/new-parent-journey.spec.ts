@@ -9,7 +9,8 @@ import {
   startBooking,
 } from './support/booking-dialog';
 import { linkFromMail } from './support/mailbox';
-import { signInAs, submitSignIn, submitSignUp } from './support/sign-in';
+import { signedInAs } from './support/session';
+import { submitSignIn, submitSignUp } from './support/sign-in';
 import { demoUrl, expectReady, recordWidgetEvents } from './support/widget-demo';
 
 const PHONE = { width: 390, height: 844 };
@@ -52,8 +53,7 @@ test('a new parent signs up, is approved, books in the widget and finds the book
   // 3. A system administrator approves on /registrations, by keyboard and by mouse.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInAs(admin, 'sysadmin@kitebook.test');
-  await admin.goto('/registrations');
+  await signedInAs(admin, 'sysadmin@kitebook.test', '/registrations');
   await expect(admin.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible();
   await expect(
     admin.getByRole('switch', { name: 'Approve sign-ups automatically' }),

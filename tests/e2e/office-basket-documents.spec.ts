@@ -5,7 +5,7 @@ import type { DocumentListAnswer } from '../../shared/model/document';
 import type { ListAnswer } from '../../shared/model/list';
 import { bearerFor } from './support/api';
 import { seriousViolations } from './support/axe';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
 const PARENT = 'parent@kitebook.test';
@@ -56,8 +56,7 @@ test.describe('/basket', () => {
       expect(((await added.json()) as BasketAddResult).added).toHaveLength(1);
     }
 
-    await signInAs(page, ADMIN);
-    await page.goto('/customer?pageSize=5');
+    await signedInAs(page, ADMIN, '/customer?pageSize=5');
     await expect(page.getByRole('row')).toHaveCount(6, SLOW);
     await page.getByLabel('Select all rows on this page').check();
     const bar = page.getByRole('region', { name: 'Actions for the selected rows' });
@@ -105,8 +104,7 @@ test.describe('/document', () => {
     expect(own.total).toBeGreaterThan(0);
     const owners = new Set(own.documents.map((document) => document.owner));
 
-    await signInAs(page, PARENT);
-    await page.goto('/document?pageSize=100');
+    await signedInAs(page, PARENT, '/document?pageSize=100');
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible(SLOW);
     const rows = page
       .getByRole('row')
@@ -129,8 +127,7 @@ test.describe('/document', () => {
   });
 
   test('an admin renames a document in its dialog', async ({ page }) => {
-    await signInAs(page, ADMIN);
-    await page.goto('/document?type=SUPERSEDED_INVOICE');
+    await signedInAs(page, ADMIN, '/document?type=SUPERSEDED_INVOICE');
     const edit = page.getByRole('button', { name: /^Edit / }).first();
     await edit.click(SLOW);
     const dialog = page.getByRole('dialog');

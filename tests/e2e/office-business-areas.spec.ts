@@ -3,7 +3,7 @@ import type { BusinessAreaOverview } from '../../shared/model/business-area';
 import { signIn } from '../support/api-fixtures';
 import { playwrightCaller } from './support/api';
 import { seriousViolations } from './support/axe';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
 
@@ -17,8 +17,7 @@ async function areasOf(request: Parameters<typeof playwrightCaller>[0]) {
 }
 
 async function openAreas(page: Page) {
-  await signInAs(page, ADMIN);
-  await page.goto('/business-area');
+  await signedInAs(page, ADMIN, '/business-area');
   await expect(page.getByRole('heading', { level: 1, name: 'Business areas' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
 }

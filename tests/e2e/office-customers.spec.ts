@@ -5,7 +5,7 @@ import type { ListAnswer } from '../../shared/model/list';
 import { bearerFor } from './support/api';
 import { seriousViolations } from './support/axe';
 import { uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
 
@@ -27,8 +27,7 @@ async function violationsWhenSettled(page: Page) {
 }
 
 async function openCustomers(page: Page) {
-  await signInAs(page, ADMIN);
-  await page.goto('/customer');
+  await signedInAs(page, ADMIN, '/customer');
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 }
 

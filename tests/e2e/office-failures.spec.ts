@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 /*
  * The office's error handling (spec 002 §8) as the user sees it. The failures are the server's
@@ -32,8 +32,7 @@ async function failSave(page: Page, path: string, fatal = false) {
 }
 
 async function open(page: Page, path: string, heading: string) {
-  await signInAs(page, ADMIN);
-  await page.goto(path);
+  await signedInAs(page, ADMIN, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

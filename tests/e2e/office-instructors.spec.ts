@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
 const INSTRUCTOR = 'instructor@kitebook.test';
@@ -26,8 +26,11 @@ async function violationsWhenSettled(page: Page) {
 
 /** /instructor as `login`, its list narrowed to `search` when given. */
 async function openInstructors(page: Page, login: string, search?: string) {
-  await signInAs(page, login);
-  await page.goto(search ? `/instructor?search=${encodeURIComponent(search)}` : '/instructor');
+  await signedInAs(
+    page,
+    login,
+    search ? `/instructor?search=${encodeURIComponent(search)}` : '/instructor',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Instructors' })).toBeVisible();
 }
 

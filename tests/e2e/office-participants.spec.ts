@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newTestCustomer } from './support/api';
 import { seriousViolations } from './support/axe';
 import { uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -39,8 +39,11 @@ test.describe('/participant', () => {
     });
     expect(added.status).toBe(200);
 
-    await signInAs(page, 'admin@kitebook.test');
-    await page.goto(`/participant?search=${encodeURIComponent(familyName)}`);
+    await signedInAs(
+      page,
+      'admin@kitebook.test',
+      `/participant?search=${encodeURIComponent(familyName)}`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: familyName })).toBeVisible();
     expect(await violationsWhenSettled(page)).toEqual([]);
@@ -90,8 +93,7 @@ test.describe('/participant', () => {
   test('instructor opens the contact viewer of a child in their service, nothing editable', async ({
     page,
   }) => {
-    await signInAs(page, 'instructor@kitebook.test');
-    await page.goto('/participant');
+    await signedInAs(page, 'instructor@kitebook.test', '/participant');
     await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New participant' })).toHaveCount(0);
     const open = page.getByRole('button', { name: /^Contacts of / }).first();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bearerFor } from './support/api';
 import { seriousViolations } from './support/axe';
 import { uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -27,8 +27,7 @@ test.describe('/person and /participantPerson', () => {
 
   test('creates a person in the person dialog', async ({ page }) => {
     const familyName = uniqueName('Neuperson');
-    await signInAs(page, ADMIN);
-    await page.goto('/person');
+    await signedInAs(page, ADMIN, '/person');
     await expect(page.getByRole('heading', { level: 1, name: 'Persons' })).toBeVisible();
     expect(await violationsWhenSettled(page)).toEqual([]);
     await page.getByRole('button', { name: 'New person' }).click();
@@ -63,8 +62,7 @@ test.describe('/person and /participantPerson', () => {
     );
     expect((await request.put('/api/person/', { headers, multipart: form })).ok()).toBe(true);
 
-    await signInAs(page, ADMIN);
-    await page.goto('/participantPerson');
+    await signedInAs(page, ADMIN, '/participantPerson');
     await expect(page.getByRole('heading', { level: 1, name: 'Pick-up persons' })).toBeVisible();
     expect(await violationsWhenSettled(page)).toEqual([]);
     await page.getByRole('button', { name: 'Link a person' }).click();
@@ -94,8 +92,7 @@ test.describe('/person and /participantPerson', () => {
   test('says what is missing, offers a coordinator’s default grades and the guardian dialog', async ({
     page,
   }) => {
-    await signInAs(page, ADMIN);
-    await page.goto('/participantPerson');
+    await signedInAs(page, ADMIN, '/participantPerson');
     await page.getByRole('button', { name: 'Link a person' }).click();
     const link = dialog(page, 'Link a person');
     await link.getByRole('button', { name: 'Save' }).click();

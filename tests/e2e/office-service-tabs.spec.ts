@@ -12,7 +12,7 @@ import type { ListAnswer } from '../../shared/model/list';
 import { bearerFor } from './support/api';
 import { seriousViolations } from './support/axe';
 import { createStop, uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 /**
  * The tabs of the service dialog beyond Activity and Details (issue 16.1 b): stops with the ESF
@@ -78,8 +78,7 @@ async function createBusLine(request: APIRequestContext) {
 }
 
 async function openService(page: Page, id: number) {
-  await signInAs(page, ADMIN);
-  await page.goto(`/event/${id}`);
+  await signedInAs(page, ADMIN, `/event/${id}`);
   await expect(dialog(page)).toBeVisible();
 }
 

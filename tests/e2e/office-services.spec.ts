@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { createLocation, uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
 const INSTRUCTOR = 'instructor@kitebook.test';
@@ -24,8 +24,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 /** /event as `login`, its list narrowed to `search` when given. */
 async function openServices(page: Page, login: string, search?: string) {
-  await signInAs(page, login);
-  await page.goto(search ? `/event?search=${encodeURIComponent(search)}` : '/event');
+  await signedInAs(page, login, search ? `/event?search=${encodeURIComponent(search)}` : '/event');
   await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
 }
 
@@ -217,8 +216,7 @@ test.describe('/event', () => {
   });
 
   test('a service that is gone shows the not-found text', async ({ page }) => {
-    await signInAs(page, ADMIN);
-    await page.goto('/event/99999999');
+    await signedInAs(page, ADMIN, '/event/99999999');
     await expect(dialog(page)).toContainText('This service no longer exists.');
     await dialog(page).getByRole('button', { name: 'Close' }).first().click();
     await expect(page).toHaveURL(/\/event$/);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newTestCustomer } from './support/api';
 import { seriousViolations } from './support/axe';
 import { uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
 
@@ -24,8 +24,7 @@ async function violationsWhenSettled(page: Page) {
 }
 
 async function openUsers(page: Page) {
-  await signInAs(page, ADMIN);
-  await page.goto('/user');
+  await signedInAs(page, ADMIN, '/user');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 }
 
@@ -103,8 +102,7 @@ test.describe('/user', () => {
       },
     });
     expect(signUp.ok()).toBe(true);
-    await signInAs(page, 'sysadmin@kitebook.test');
-    await page.goto('/registrations');
+    await signedInAs(page, 'sysadmin@kitebook.test', '/registrations');
     await page.getByLabel('Search by name or e-mail').fill(login);
     await page
       .getByRole('button', { name: `Review the registration of Rita ${familyName}` })

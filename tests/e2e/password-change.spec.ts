@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
-import { newCustomer } from '../support/api-fixtures';
-import { playwrightCaller } from './support/api';
-import { sessionCookie, signInAs, submitSignIn } from './support/sign-in';
+import { newTestCustomer } from './support/api';
+import { signedInAs } from './support/session';
+import { sessionCookie, submitSignIn } from './support/sign-in';
 
 const NEW_PASSWORD = 'a-new-secret-42';
 
@@ -13,11 +13,9 @@ test.describe('password change', () => {
     page,
     request,
   }) => {
-    const { login: LOGIN } = await newCustomer(playwrightCaller(request), 'Pia', {
-      approveAs: ['MEMBER'],
-    });
-    await signInAs(page, LOGIN);
-    await page.goto('/password/change');
+    const member = await newTestCustomer(request, 'Pia', { approveAs: ['MEMBER'] });
+    const LOGIN = member.login;
+    await signedInAs(page, member, '/password/change');
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
 
     await page.getByLabel('Current password').fill('not-my-password');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { CustomerFixture } from '../support/api-fixtures';
 import { addPaymentData, addSpouse, completePerson } from '../support/family-fixtures';
 import { newTestCustomer } from './support/api';
 import { seriousViolations } from './support/axe';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 // Each test edits a profile of its own (a demo parent's would be seen by the specs signing in
 // with it meanwhile): a paying customer, so no payment dialog covers the page, with the phone
@@ -12,13 +13,13 @@ const GIVEN_NAME = 'Clara';
 const FAMILY_NAME = 'Lindner';
 const SPOUSE = 'Thomas';
 
-/** A new customer as above; answers the login. */
-async function newProfileOwner(request: APIRequestContext): Promise<string> {
+/** A new customer as above, signed in through the API. */
+async function newProfileOwner(request: APIRequestContext): Promise<CustomerFixture> {
   const owner = await newTestCustomer(request, GIVEN_NAME, { familyName: FAMILY_NAME });
   await addPaymentData(owner);
   await completePerson(owner);
   await addSpouse(owner, { givenName: SPOUSE });
-  return owner.login;
+  return owner;
 }
 
 /** The panel of the profile named `name` ("Your details" or "Spouse"). */
@@ -28,13 +29,13 @@ function panel(page: Page, name: string) {
 
 /** Signs a new profile owner in and opens their profile from the top bar's menu; answers the login. */
 async function openProfile(page: Page): Promise<string> {
-  const login = await newProfileOwner(page.request);
-  await signInAs(page, login);
+  const owner = await newProfileOwner(page.request);
+  await signedInAs(page, owner, '/my/dashboard');
   await page.getByRole('button', { name: `${GIVEN_NAME} ${FAMILY_NAME}` }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(panel(page, 'Your details').getByLabel('Given name')).toHaveValue(GIVEN_NAME);
-  return login;
+  return owner.login;
 }
 
 test.describe('profile', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 // Demo data (server/db/seed/drafts-bus.ts): line 2 East's morning bus leaves Riederwald at
 // 07:05 and reaches Ostbahnhof 6 minutes later; the stop costs €55 a month, members €50.
@@ -10,7 +10,7 @@ test.describe('/public/school-bus', () => {
   test('a member reads the lines in German and sees the member price of each stop', async ({
     page,
   }) => {
-    await signInAs(page, 'member@kitebook.test');
+    await signedInAs(page, 'member@kitebook.test');
     await page
       .context()
       .addCookies([{ name: 'i18n_redirected', value: 'de', domain: 'localhost', path: '/' }]);

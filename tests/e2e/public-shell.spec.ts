@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { sessionCookie, signInAs, submitSignIn } from './support/sign-in';
+import { signedInAs } from './support/session';
+import { sessionCookie, submitSignIn } from './support/sign-in';
 
 const PARENT = 'Julia Becker';
 /** An amount as the German locale writes it: "20,00 €". */
@@ -51,8 +52,7 @@ test.describe('the public pages’ bar', () => {
   });
 
   test('a signed-in parent sees their name, switches language and signs out', async ({ page }) => {
-    await signInAs(page, 'parent@kitebook.test');
-    await page.goto('/public/eca');
+    await signedInAs(page, 'parent@kitebook.test', '/public/eca');
     const profile = banner(page).getByRole('button', { name: PARENT });
     await expect(profile).toBeVisible();
 
@@ -77,8 +77,7 @@ test.describe('the public pages’ bar', () => {
     await expect(banner(page).getByRole('button', { name: 'Language: English' })).toBeVisible();
     await expect(banner(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 
-    await signInAs(page, 'parent@kitebook.test');
-    await page.goto('/public/eca?embed=1');
+    await signedInAs(page, 'parent@kitebook.test', '/public/eca?embed=1');
     await banner(page).getByRole('button', { name: PARENT }).click();
     // Links to the portal's own pages would take over the partner's frame.
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
@@ -118,8 +117,7 @@ test.describe('the public pages’ bar', () => {
 
     test(`axe finds nothing serious at ${width} px for a signed-in parent`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      await signInAs(page, 'parent@kitebook.test');
-      await page.goto('/public/eca');
+      await signedInAs(page, 'parent@kitebook.test', '/public/eca');
       await expect(page.getByRole('article').first()).toBeVisible();
       const profile = banner(page).getByRole('button', { name: PARENT });
       // The bar fits the phone: nothing pushed out of view.

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { ConfigurationParameter } from '../../shared/model/config';
 import { bearerFor, setConfiguration } from './support/api';
 import { linkFromMail } from './support/mailbox';
-import { signInAs, submitSignIn, submitSignUp } from './support/sign-in';
+import { signedInAs } from './support/session';
+import { submitSignIn, submitSignUp } from './support/sign-in';
 
 // Exclusive: while the switch is on, every sign-up of other specs would be approved at once.
 test.afterAll(async ({ request }) => {
@@ -16,8 +17,7 @@ test('with automatic approval on, a confirmed sign-up can sign in at once', asyn
 }) => {
   test.setTimeout(60_000);
   const admin = await (await browser.newContext()).newPage();
-  await signInAs(admin, 'sysadmin@kitebook.test');
-  await admin.goto('/registrations');
+  await signedInAs(admin, 'sysadmin@kitebook.test', '/registrations');
   const autoApprove = admin.getByRole('switch', { name: 'Approve sign-ups automatically' });
   await expect(autoApprove).toHaveAttribute('aria-checked', 'false');
   await autoApprove.focus();

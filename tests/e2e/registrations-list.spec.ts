@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 720 };
@@ -30,8 +30,7 @@ test('the sign-ups list sorts, searches and filters in the URL, and reads as car
   const family = `Listtest${Date.now()}`;
   for (const name of ['Ada', 'Ben', 'Cy']) await signUp(request, name, family);
 
-  await signInAs(page, 'sysadmin@kitebook.test');
-  await page.goto('/registrations');
+  await signedInAs(page, 'sysadmin@kitebook.test', '/registrations');
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(family);
   await page.waitForURL((url) => url.searchParams.get('search') === family);
   await expect(dataRows(page, family)).toHaveCount(3);

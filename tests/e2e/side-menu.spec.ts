@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 /**
  * The entries of spec 000 §2 "Side menu entries by role" for each demo account, without the
@@ -55,7 +55,7 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mai
 test.describe('side menu', () => {
   for (const [login, entries] of Object.entries(MENUS)) {
     test(`${login} sees exactly the spec's entries`, async ({ page }) => {
-      await signInAs(page, login);
+      await signedInAs(page, login, '/');
       await expect(mainNavigation(page).getByRole('link')).toHaveText(entries);
     });
   }
@@ -63,7 +63,7 @@ test.describe('side menu', () => {
   test('marks the current entry and keeps the drawer toggle from external providers', async ({
     page,
   }) => {
-    await signInAs(page, 'admin@kitebook.test');
+    await signedInAs(page, 'admin@kitebook.test', '/');
     const menu = mainNavigation(page);
     await menu.getByRole('link', { name: 'Activities' }).click();
     await expect(page).toHaveURL('/event');
@@ -73,17 +73,16 @@ test.describe('side menu', () => {
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 
     await page.context().clearCookies();
-    await signInAs(page, 'provider@kitebook.test');
+    await signedInAs(page, 'provider@kitebook.test', '/');
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
     await expect(mainNavigation(page).getByRole('link')).toHaveText(['Public offers']);
   });
 
   test('the logo leads home for ADMIN only', async ({ page }) => {
-    await signInAs(page, 'instructor@kitebook.test');
+    await signedInAs(page, 'instructor@kitebook.test', '/');
     await expect(page.getByRole('button', { name: 'Start page' })).toBeDisabled();
     await page.context().clearCookies();
-    await signInAs(page, 'admin@kitebook.test');
-    await page.goto('/calendar');
+    await signedInAs(page, 'admin@kitebook.test', '/calendar');
     await page.getByRole('button', { name: 'Start page' }).click();
     await expect(page).toHaveURL('/dashboard');
   });
@@ -92,7 +91,7 @@ test.describe('side menu', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInAs(page, 'parent@kitebook.test');
+    await signedInAs(page, 'parent@kitebook.test', '/');
     // While the modal drawer is open the page behind it is hidden from the accessibility tree.
     const toggle = page.locator('header button[aria-controls]');
     await expect(toggle).toHaveAccessibleName('Menu');

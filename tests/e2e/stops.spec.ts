@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { createStop, uniqueName } from './support/places';
-import { signInAs } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 /** /stops as the administrator, its list narrowed to `search` when given. */
 async function openStops(page: Page, search?: string) {
-  await signInAs(page, 'admin@kitebook.test');
-  await page.goto(search ? `/stops?search=${encodeURIComponent(search)}` : '/stops');
+  await signedInAs(
+    page,
+    'admin@kitebook.test',
+    search ? `/stops?search=${encodeURIComponent(search)}` : '/stops',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Stops' })).toBeVisible();
 }
 

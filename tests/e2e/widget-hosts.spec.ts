@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { newCustomer } from '../support/api-fixtures';
-import { playwrightCaller } from './support/api';
+import { newTestCustomer } from './support/api';
 import {
   addFirstChild,
   enterPaymentDetails,
@@ -111,7 +110,7 @@ test.describe('widgets on hostile host pages', () => {
     });
 
     test(`${host}: a new customer books in the widget`, async ({ page, request }, testInfo) => {
-      const { login, password } = await newCustomer(playwrightCaller(request), 'Hana');
+      const { login, password } = await newTestCustomer(request, 'Hana');
       await page.goto(demoUrl(testInfo, host));
       await expectReady(page, 1);
       const dialog = await startBooking(page, 'Choir');

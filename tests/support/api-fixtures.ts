@@ -56,8 +56,8 @@ export async function signIn(
 
 async function signInAnswer(call: ApiCaller, login: string, password: string) {
   const answer = await call('POST', '/api/auth/signin', { body: { login, password } });
-  const { token, user } = (await expectOk(answer, `Sign-in of ${login}`)) as SignInResult;
-  return { headers: { Authorization: `Bearer ${token}` }, user };
+  const session = (await expectOk(answer, `Sign-in of ${login}`)) as SignInResult;
+  return { headers: { Authorization: `Bearer ${session.token}` }, user: session.user, session };
 }
 
 /** A customer made by {@link newCustomer}, signed in. */
@@ -69,6 +69,8 @@ export interface CustomerFixture {
   /** The customer's own person, for `GET /api/person/{id}`. */
   personId: number;
   headers: Record<string, string>;
+  /** The sign-in's answer, so a browser test can take the session over (e2e/support/session.ts). */
+  session: SignInResult;
   /** Calls as this customer. */
   call: ApiCaller;
 }
@@ -122,7 +124,7 @@ export async function newCustomer(
     await admin('POST', `/api/register/confirm/${registration.id}`, { body: approveAs }),
     `Approving ${login}`,
   );
-  const { headers, user } = await signInAnswer(call, login, FIXTURE_PASSWORD);
+  const { headers, user, session } = await signInAnswer(call, login, FIXTURE_PASSWORD);
   return {
     login,
     password: FIXTURE_PASSWORD,
@@ -130,6 +132,7 @@ export async function newCustomer(
     familyName,
     personId: user.personId,
     headers,
+    session,
     call: withBearer(call, headers),
   };
 }

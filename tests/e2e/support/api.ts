@@ -1,19 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ConfigurationKey, ConfigurationParameter } from '../../../shared/model/config';
-import {
-  newCustomer,
-  signIn,
-  type ApiCaller,
-  type CustomerFixture,
-} from '../../support/api-fixtures';
+import { newCustomer, type ApiCaller, type CustomerFixture } from '../../support/api-fixtures';
 import { DEMO_PASSWORD } from './accounts';
+import { demoSession } from './session';
 
-/** Signs `login` in through the API and returns the bearer header for further calls. */
+/**
+ * The bearer header of `login` for API calls. With the demo password (every demo login and
+ * fixture customer) the worker's open session is reused (support/session.ts): no password hash
+ * per call. Any other password signs in anew.
+ */
 export async function bearerFor(
   request: APIRequestContext,
   login: string,
   password = DEMO_PASSWORD,
 ) {
+  if (password === DEMO_PASSWORD) {
+    return { Authorization: `Bearer ${(await demoSession(request, login)).token}` };
+  }
   const response = await request.post('/api/auth/signin', {
     data: { login, password },
   });
@@ -53,10 +56,6 @@ export function playwrightCaller(request: APIRequestContext): ApiCaller {
   };
 }
 
-// The approving administrator's header, signed in once per worker: each sign-in hashes a
-// password (a quarter of a core-second), and no spec ends or changes sysadmin@'s other sessions.
-let approver: Promise<Record<string, string>> | undefined;
-
 /**
  * {@link newCustomer} for a spec: a customer of its own, signed up, approved and signed in
  * through the API (`options` as there).
@@ -66,13 +65,9 @@ export function newTestCustomer(
   givenName: string,
   options: Omit<Parameters<typeof newCustomer>[2] & object, 'adminHeaders'> = {},
 ): Promise<CustomerFixture> {
-  const call = playwrightCaller(request);
-  approver ??= signIn(call, 'sysadmin@kitebook.test').catch((error: unknown) => {
-    approver = undefined;
-    throw error;
-  });
-  return approver.then((adminHeaders) =>
-    newCustomer(call, givenName, { ...options, adminHeaders }),
+  // The approving administrator signs in once per worker: each sign-in hashes a password.
+  return bearerFor(request, 'sysadmin@kitebook.test').then((adminHeaders) =>
+    newCustomer(playwrightCaller(request), givenName, { ...options, adminHeaders }),
   );
 }
 
