@@ -6,7 +6,7 @@ import { addChild, addPaymentData } from '../support/family-fixtures';
 import { newTestCustomer, playwrightCaller } from './support/api';
 import { seriousViolations } from './support/axe';
 import { uniqueName } from './support/places';
-import { signInAs, submitSignIn } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'My children' });
@@ -38,10 +38,7 @@ test('at 390 px a parent changes their child’s class and health notes; a reloa
   const child = await addChild(parent, { givenName: 'Jonas', grade: 'P2', schoolYear: year });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login');
-  await submitSignIn(page, parent.login, parent.password);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.goto('/my/participant');
+  await signedInAs(page, parent, '/my/participant');
   const card = page.getByRole('button', { name: new RegExp(`Jonas ${familyName}`) });
   await expect(card).toContainText(`Class ${year}: P2 EN A`);
   await card.click();
@@ -86,8 +83,7 @@ test('another family’s child is refused; /participant shows a family their car
   while (ownIds.has(otherId)) otherId++;
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'parent@kitebook.test');
-  await page.goto('/my/participant');
+  await signedInAs(page, 'parent@kitebook.test', '/my/participant');
   await expect(heading(page)).toBeVisible();
   await expect(page.getByRole('listitem').getByRole('button')).toHaveCount(own.length);
   expect(await violationsWhenSettled(page)).toEqual([]);
