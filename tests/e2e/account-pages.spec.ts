@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeFor } from './support/axe';
 
 test.describe('account pages', () => {
   test('sign-up sends the confirmation and does not sign in; a taken address is refused', async ({
@@ -23,7 +23,7 @@ test.describe('account pages', () => {
     await expect(page.getByText(email, { exact: false })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'jwt')).toBeUndefined();
 
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeFor(page).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
       [],
     );

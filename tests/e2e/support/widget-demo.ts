@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { axeFor } from './axe';
 
 /**
  * The demo partner site's URL on another origin than the portal: the tests' portal is
@@ -75,7 +75,7 @@ export async function seriousViolationsIn(page: Page, scope: string): Promise<st
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).include(scope).analyze();
+  const results = await axeFor(page).include(scope).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
