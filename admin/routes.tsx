@@ -142,6 +142,11 @@ const MyBookingsPage = lazyPage(
   (m) => m.MyBookingsPage,
   ['account'],
 );
+const MyAbsencesPage = lazyPage(
+  () => import('./features/absences/my-absences-page'),
+  (m) => m.MyAbsencesPage,
+  ['office', 'forms', 'account'],
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/profile-page'),
   (m) => m.ProfilePage,
@@ -322,7 +327,7 @@ export const routes: PortalRoute[] = [
     page: pending('mySchoolBus'),
     feature: 'enableSchoolBusBooking',
   },
-  { path: '/my/absences/:id?', layout: 'default', page: pending('myAbsences') },
+  { path: '/my/absences/:id?', layout: 'default', page: MyAbsencesPage },
   { path: '/my/bookings/:id?', layout: 'default', page: MyBookingsPage },
   { path: '/my/guardians/:id?', layout: 'default', page: pending('myGuardians') },
   { path: '/my/participant/:id?', layout: 'default', page: MyParticipantsPage },

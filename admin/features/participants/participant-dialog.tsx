@@ -24,6 +24,7 @@ import { useForm } from '../../../shared/ui/form';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
 import { historyTab } from '../../ui/history/history-tab';
+import { AbsencesTab } from '../absences/absences-tab';
 import { BookingsTab } from './bookings-tab';
 import { ContactList } from './contact-list';
 import { PARTICIPANT_ID_PREFIX, ParticipantTab } from './participant-tab';
@@ -186,6 +187,19 @@ function ParticipantForm({
             value: 'bookings',
             label: i18n._('participants.tab.bookings'),
             content: <BookingsTab participantId={record.id} first={data.bookings} />,
+          },
+        ]
+      : []),
+    // The absences feature's tab (issue 18.5, admin/features/absences): the office's view.
+    ...(record
+      ? [
+          {
+            value: 'absences',
+            label: i18n._('absence.tab'),
+            lazy: true,
+            content: (
+              <AbsencesTab participantId={record.id} name={participantName(record.person)} />
+            ),
           },
         ]
       : []),

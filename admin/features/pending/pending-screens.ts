@@ -21,7 +21,6 @@ export const PENDING_SCREENS = {
   myData: { title: 'screens.myData.title', summary: 'screens.myData.summary' },
   myDocuments: { title: 'screens.myDocuments.title', summary: 'screens.myDocuments.summary' },
   mySchoolBus: { title: 'screens.mySchoolBus.title', summary: 'screens.mySchoolBus.summary' },
-  myAbsences: { title: 'screens.myAbsences.title', summary: 'screens.myAbsences.summary' },
   myGuardians: { title: 'screens.myGuardians.title', summary: 'screens.myGuardians.summary' },
   mySchedule: { title: 'screens.mySchedule.title', summary: 'screens.mySchedule.summary' },
 } as const satisfies Record<string, { title: MessageId; summary: MessageId }>;
