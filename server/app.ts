@@ -10,6 +10,7 @@ import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { absenceRoutes } from './routes/absence';
+import { calendarRoutes } from './routes/calendar';
 import { documentRoutes } from './routes/document';
 import { bookingSaveRoutes } from './routes/booking-save';
 import { bookingRoutes } from './routes/booking';
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, historyRoutes);
   mountRoutes(app, documentRoutes);
   mountRoutes(app, absenceRoutes);
+  mountRoutes(app, calendarRoutes);
 
   mountRoutes(app, presenceRoutes);
 

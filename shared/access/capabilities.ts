@@ -123,6 +123,8 @@ export const CAPABILITIES = {
   /** Every family's bookings in the booking list; without it staff read their services', families their own. */
   'booking.read.any': ['ADMIN'],
   'calendar.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],
+  /** Every service in the calendar, filterable; without it one's taught services and bookings. */
+  'calendar.read.any': ['ADMIN'],
   /** A child's absences: parents report and withdraw their own children's future ones. */
   'absence.family': [...PARENTS, 'ADMIN'],
   /** Any family's absences, past ones included (the office). */
