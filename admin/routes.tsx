@@ -142,6 +142,11 @@ const MyBookingsPage = lazyPage(
   (m) => m.MyBookingsPage,
   ['account'],
 );
+const CalendarPage = lazyPage(
+  () => import('./features/calendar/calendar-page'),
+  (m) => m.CalendarPage,
+  ['office', 'account'],
+);
 const MyAbsencesPage = lazyPage(
   () => import('./features/absences/my-absences-page'),
   (m) => m.MyAbsencesPage,
@@ -291,7 +296,7 @@ export const routes: PortalRoute[] = [
   { path: '/basket', layout: 'default', page: BasketPage },
   { path: '/booking', layout: 'default', page: pending('booking') },
   { path: '/business-area', layout: 'default', page: BusinessAreasPage },
-  { path: '/calendar', layout: 'default', page: pending('calendar') },
+  { path: '/calendar', layout: 'default', page: CalendarPage },
   { path: '/customer/:id?', layout: 'default', page: CustomersPage },
   { path: '/document/:id?', layout: 'default', page: DocumentsPage },
   { path: '/email', layout: 'default', page: pending('email') },
