@@ -103,7 +103,6 @@ export function ScheduleGrid({
                 data-day={day}
                 data-off={off?.kind}
                 aria-selected={day === selected}
-                aria-label={label}
                 aria-current={day === today ? 'date' : undefined}
                 tabIndex={day === selected ? 0 : -1}
                 onClick={() => onSelect(day)}
@@ -117,6 +116,8 @@ export function ScheduleGrid({
                   focusRing,
                 )}
               >
+                {/* The name is this text: what the cell shows is a shorthand of it. */}
+                <span className="sr-only">{label}</span>
                 <span aria-hidden="true" className="flex items-center justify-between gap-1">
                   <span
                     className={cn(
