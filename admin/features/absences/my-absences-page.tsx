@@ -30,7 +30,8 @@ export function MyAbsencesPage() {
   usePageTitle('screens.myAbsences.title');
   const client = useApiClient();
   const record = useRecordRoute('/my/absences');
-  const isParent = can(currentUser.value, 'absence.family');
+  // Who keeps children of their own (`GET /api/participant/customer`); staff see the empty state.
+  const isParent = can(currentUser.value, 'participant.own');
   const loaded = useResource(
     async (signal) => {
       if (!isParent) return { absences: [], children: [] };
