@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { fetchChildAbsences, withdrawAbsence } from '../../../shared/api/absence';
 import type { AbsenceRow } from '../../../shared/model/absence';
+import { can } from '../../../shared/access/capabilities';
+import { currentUser } from '../../../shared/state/session';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
@@ -13,9 +15,10 @@ import { AbsenceDialog } from './absence-dialog';
 import { AbsenceList } from './absence-list';
 
 /**
- * The participant dialog's Absences tab (issue 18.5): the office sees one child's absences,
- * reports one, changes or withdraws any (past ones too). Its dialog opens over the
- * participant dialog, which keeps what was typed there.
+ * The participant dialog's Absences tab (issue 18.5): one child's absences, reported, changed
+ * and withdrawn — by the office any (past ones too), by the family (the dialog's family mode,
+ * `/my/participant`) those not begun before today. Its dialog opens over the participant
+ * dialog, which keeps what was typed there.
  */
 export function AbsencesTab({ participantId, name }: { participantId: number; name: string }) {
   const { i18n } = useLingui();
@@ -26,6 +29,7 @@ export function AbsencesTab({ participantId, name }: { participantId: number; na
   );
   const [editing, setEditing] = useState<AbsenceRow | 'new' | null>(null);
   const today = schoolToday();
+  const office = can(currentUser.value, 'absence.manage.any');
 
   async function withdraw(id: number) {
     try {
@@ -60,7 +64,7 @@ export function AbsencesTab({ participantId, name }: { participantId: number; na
           <AbsenceList
             absences={absences.state.data}
             today={today}
-            office
+            office={office}
             onEdit={setEditing}
             onWithdraw={(absence) => withdraw(absence.id)}
           />
@@ -71,7 +75,7 @@ export function AbsencesTab({ participantId, name }: { participantId: number; na
           key={editing === 'new' ? 'new' : editing.id}
           absence={editing === 'new' ? null : editing}
           choices={[{ id: participantId, name }]}
-          office
+          office={office}
           onClose={() => setEditing(null)}
           onSaved={() => {
             showSnackbar('absence.saved', { kind: 'success' });
