@@ -15,10 +15,11 @@ import { AbsenceDialog } from './absence-dialog';
 import { AbsenceList } from './absence-list';
 
 /**
- * The participant dialog's Absences tab (issue 18.5): one child's absences, reported, changed
- * and withdrawn — by the office any (past ones too), by the family (the dialog's family mode,
- * `/my/participant`) those not begun before today. Its dialog opens over the participant
- * dialog, which keeps what was typed there.
+ * The participant dialog's Absences tab (issue 18.5): the office reports, changes and withdraws
+ * one child's absences, past ones too (the dialog shows the tab with `absence.manage.any` only;
+ * families use `/my/absences`). Should a family ever see it, `office` follows the capability, so
+ * they could change only absences not begun. Its dialog opens over the participant dialog,
+ * which keeps what was typed there.
  */
 export function AbsencesTab({ participantId, name }: { participantId: number; name: string }) {
   const { i18n } = useLingui();

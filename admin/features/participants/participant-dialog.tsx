@@ -190,8 +190,9 @@ function ParticipantForm({
           },
         ]
       : []),
-    // The absences feature's tab (issue 18.5, admin/features/absences): the office's view.
-    ...(record
+    // The absences feature's tab (issue 18.5, admin/features/absences): the office's view;
+    // families report theirs at /my/absences.
+    ...(record && can(currentUser.value, 'absence.manage.any')
       ? [
           {
             value: 'absences',
