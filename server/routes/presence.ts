@@ -3,6 +3,7 @@ import { presencePdfName } from '../../shared/model/presence';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { schoolToday } from '../http/school-day';
+import { listBookingPresences } from '../services/presence/booking-presences';
 import { populatePresenceTable } from '../services/presence/presence-table';
 import { presencePdf } from '../services/presence/presence-pdf';
 import { listTodaysRegisters } from '../services/presence/todays-registers';
@@ -32,5 +33,8 @@ export const presenceRoutes = [
   }),
   route(presence.listTodaysRegisters, (c, { query }) =>
     listTodaysRegisters(c.var.deps.db, requiredSession(c), query.date ?? schoolToday(c)),
+  ),
+  route(presence.listBookingPresences, (c, { params }) =>
+    listBookingPresences(c.var.deps.db, requiredSession(c), params.id, schoolToday(c)),
   ),
 ];

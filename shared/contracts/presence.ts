@@ -3,9 +3,11 @@ import {
   presenceTableParams,
   presenceUpdateSchema,
   todaysRegistersQuery,
+  type BookingPresences,
   type PresenceTable,
   type TodaysRegister,
 } from '../model/presence';
+import { idParamSchema } from '../model/storable';
 import { endpoint } from './endpoint';
 
 /**
@@ -51,4 +53,16 @@ export const listTodaysRegisters = endpoint<TodaysRegister[]>()({
   path: '/api/presence/today',
   can: 'presence.take',
   query: todaysRegistersQuery,
+});
+
+/**
+ * `GET /api/presence/booking/{id}`: one booking's presences on the window's dates of each slot
+ * it takes (the booking dialog's Presence tab; saved through update-presences).
+ */
+export const listBookingPresences = endpoint<BookingPresences>()({
+  method: 'GET',
+  path: '/api/presence/booking/:id{[0-9]+}',
+  can: 'presence.take',
+  ownRecords: 'presence.take.any',
+  params: idParamSchema,
 });

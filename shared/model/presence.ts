@@ -152,3 +152,17 @@ export interface TodaysRegister {
 }
 
 export const todaysRegistersQuery = v.object({ date: v.optional(dateSchema()) });
+
+/** One date of one booked slot on the booking dialog's Presence tab. */
+export interface BookingPresenceRow extends PresenceRow {
+  recurrenceId: number;
+  dayOfWeek: Weekday;
+  /** The slot's start 'HH:MM'. */
+  slotTime: string;
+}
+
+/** `GET /api/presence/booking/{id}`: the booking's rows on the window's dates, by date. */
+export interface BookingPresences {
+  bookingId: number;
+  rows: BookingPresenceRow[];
+}

@@ -17,7 +17,7 @@ import {
 import { shiftDate } from '../../server/services/presence/service-dates';
 import { WEEKDAYS, type BookingStatus } from '../../shared/model/enums';
 import type { ErrorBody } from '../../shared/model/errors';
-import type { PresenceTable, TodaysRegister } from '../../shared/model/presence';
+import type { BookingPresences, PresenceTable, TodaysRegister } from '../../shared/model/presence';
 import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 import { insertFamily, insertService } from './support/service-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -270,6 +270,26 @@ describe('PUT update-presences', () => {
       pickUpTime: '15:03',
       penalty: true,
     });
+  });
+});
+
+describe("GET /api/presence/booking/{id}: the booking dialog's Presence tab", () => {
+  it("lists the booking's dates of the window with their ticks; 404 unknown, 403 for families", async () => {
+    const child = children[0]!;
+    const answer = await get<BookingPresences>(`/api/presence/booking/${child.bookingId}`);
+    expect(answer.rows.map((row) => row.date)).toEqual([
+      shiftDate(today, -14),
+      today,
+      shiftDate(today, 7),
+    ]);
+    expect(answer.rows[0]).toMatchObject({
+      recurrenceId: slot,
+      slotTime: '14:00',
+      present: true,
+      time: '14:01',
+    });
+    await get(`/api/presence/booking/99999999`, admin, 404);
+    await get(`/api/presence/booking/${child.bookingId}`, await t.authAs(child.login), 403);
   });
 });
 

@@ -1,8 +1,8 @@
 import { and, eq, like, ne, notInArray, sql } from 'drizzle-orm';
 import type { Capability } from '../../../shared/access/capabilities';
 import {
-  bookings,
   absences,
+  bookings,
   customers,
   documents,
   eventInstructors,
@@ -31,6 +31,8 @@ export interface OwnerRecords {
   untaughtServiceId: number;
   /** A weekly slot of a service the demo instructor does not teach (the presence lists). */
   untaughtRecurrenceId: number;
+  /** A booking on a service the demo instructor does not teach. */
+  untaughtBookingId: number;
   otherInstructorId: number;
   /** A child of the owner family booked on no service the demo instructor teaches. */
   untaughtParticipantId: number;
@@ -291,6 +293,10 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     }),
     owner: null,
   },
+  'GET /api/presence/booking/:id': {
+    request: ({ untaughtBookingId }) => ({ path: `/api/presence/booking/${untaughtBookingId}` }),
+    owner: null,
+  },
   'GET /api/presence/documents/export': {
     request: ({ untaughtRecurrenceId }) => ({
       path: `/api/presence/documents/export?date=2026-01-05&recurrenceId=${untaughtRecurrenceId}`,
@@ -356,6 +362,19 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     .where(
       notInArray(
         eventRecurrences.eventId,
+        db
+          .select({ id: eventInstructors.eventId })
+          .from(eventInstructors)
+          .where(eq(eventInstructors.instructorId, demoInstructor!.id)),
+      ),
+    )
+    .limit(1);
+  const [untaughtBooking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      notInArray(
+        bookings.eventId,
         db
           .select({ id: eventInstructors.eventId })
           .from(eventInstructors)
@@ -431,6 +450,7 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     person: await person.json(),
     untaughtServiceId: untaught!.id,
     untaughtRecurrenceId: untaughtSlot!.id,
+    untaughtBookingId: untaughtBooking!.id,
     otherInstructorId: other!.id,
     untaughtParticipantId: untaughtChild.id,
     untaughtBookingId: untaughtBooking!.id,
