@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { fetchTodaysRegisters } from '../../../shared/api/presence';
+import type { TodaysRegister } from '../../../shared/model/presence';
+import { schoolToday } from '../../../shared/ui/calendar-dates';
+import { useApiClient } from '../../../shared/ui/api-client-context';
+import { Card } from '../../../shared/ui/card';
+import { cn } from '../../../shared/ui/cn';
+import { focusRing } from '../../../shared/ui/focus-ring';
+import { LoadFailed } from '../../../shared/ui/load-failed';
+import { useResource } from '../../../shared/ui/use-resource';
+import { PresenceDialog } from './presence-dialog';
+
+/**
+ * The dashboard's "Today's registers" (issue 18.3): the services the signed-in instructor
+ * teaches today, each a large button opening today's presence list.
+ */
+export function TodaysRegisters() {
+  const { i18n } = useLingui();
+  const client = useApiClient();
+  const today = schoolToday();
+  const registers = useResource(
+    (signal) => fetchTodaysRegisters(client, today, { signal }),
+    [today],
+  );
+  const [open, setOpen] = useState<TodaysRegister | null>(null);
+  const state = registers.state;
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold text-gray-900">{i18n._('presence.today.title')}</h2>
+      {state.status === 'failed' ? (
+        <LoadFailed
+          titleKey="presence.today.loadFailed"
+          messageKey={state.messageKey}
+          onRetry={registers.reload}
+        />
+      ) : state.status === 'loading' ? (
+        <p role="status" className="mt-2 text-gray-700">
+          {i18n._('presence.loading')}
+        </p>
+      ) : state.data.length === 0 ? (
+        <p className="mt-2 text-gray-700">{i18n._('presence.today.none')}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {state.data.map((register) => (
+            <li key={register.recurrenceId}>
+              <button
+                type="button"
+                onClick={() => setOpen(register)}
+                className={cn(
+                  'flex min-h-14 w-full flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-300 bg-white px-4 py-3 text-left hover:bg-gray-50',
+                  focusRing,
+                )}
+              >
+                <span className="text-base font-semibold text-gray-900">{register.name}</span>
+                <span className="text-sm text-gray-700">
+                  {register.time}
+                  {register.endTime ? `–${register.endTime}` : ''} ·{' '}
+                  {i18n._('presence.today.children', { count: register.children })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <PresenceDialog
+          recurrenceId={open.recurrenceId}
+          date={today}
+          title={open.name}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}
