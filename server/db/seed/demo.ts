@@ -22,6 +22,7 @@ import { seedInstructors } from './instructors';
 import { Random } from './random';
 import { seedReference } from './reference';
 import { seedServices } from './services';
+import { seedPresenceShowcase } from './presence-showcase';
 import { seedShowcase } from './showcase';
 
 export interface SeedOptions {
@@ -134,4 +135,5 @@ async function seedDemo(
   // Last, with a random source of its own: what comes before stays as it was.
   const chess = drafts.find((service) => service.name === 'Chess Club');
   if (chess) await seedShowcase(db, { calendar, today, reference, instructors, families, chess });
+  await seedPresenceShowcase(db, { calendar, today, reference, instructors, families });
 }

@@ -34,6 +34,7 @@ export const DEMO_INSTRUCTOR_SERVICES = [
   'Chess Club',
   'Autumn Adventure Camp',
   'Summer Camp Week 1',
+  'Daily Study Hall',
 ];
 
 /** Cost items of a priced service: administration 10 %, instructor 60 %, material the rest up to 5 euro. */
