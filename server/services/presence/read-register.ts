@@ -15,7 +15,7 @@ import {
   stops,
 } from '../../db/schema';
 import { schoolStopOffset } from '../booking/rules/bus';
-import { absencesOn } from './absences-on';
+import { absencesOn } from '../absence/absences-on';
 import { neighboursOn, readOtherSlots } from './neighbours';
 import { readRegisterContacts } from './read-contacts';
 import type { RegisterSlot } from './register-slot';

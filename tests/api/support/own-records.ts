@@ -31,8 +31,6 @@ export interface OwnerRecords {
   untaughtServiceId: number;
   /** A weekly slot of a service the demo instructor does not teach (the presence lists). */
   untaughtRecurrenceId: number;
-  /** A booking on a service the demo instructor does not teach. */
-  untaughtBookingId: number;
   otherInstructorId: number;
   /** A child of the owner family booked on no service the demo instructor teaches. */
   untaughtParticipantId: number;
@@ -369,19 +367,6 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
       ),
     )
     .limit(1);
-  const [untaughtBooking] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      notInArray(
-        bookings.eventId,
-        db
-          .select({ id: eventInstructors.eventId })
-          .from(eventInstructors)
-          .where(eq(eventInstructors.instructorId, demoInstructor!.id)),
-      ),
-    )
-    .limit(1);
   const [other] = await db
     .select({ id: instructors.id })
     .from(instructors)
@@ -450,7 +435,6 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     person: await person.json(),
     untaughtServiceId: untaught!.id,
     untaughtRecurrenceId: untaughtSlot!.id,
-    untaughtBookingId: untaughtBooking!.id,
     otherInstructorId: other!.id,
     untaughtParticipantId: untaughtChild.id,
     untaughtBookingId: untaughtBooking!.id,
