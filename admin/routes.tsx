@@ -61,7 +61,7 @@ const LoginPage = lazyPage(
 const DashboardPage = lazyPage(
   () => import('./features/home/dashboard-page'),
   (m) => m.DashboardPage,
-  ['office', 'account'],
+  ['office', 'forms', 'account'],
 );
 const CredentialsPage = lazyPage(
   () => import('./features/home/credentials-page'),

@@ -33,6 +33,13 @@ import { seedLarge } from '../../server/db/seed/large';
 import { findSchoolYearInBookingPhase } from '../../server/services/event/booking-phase';
 import { databaseUrlFor, onServer } from '../api/support/template-database';
 import { measureLoad, type LoadResult } from './load';
+import {
+  measurePresenceLists,
+  PRESENCE_LIST_GOAL_MS,
+  PRESENCE_LIST_PREFIX,
+  PRESENCE_PDF_GOAL_MS,
+  PRESENCE_PDF_PREFIX,
+} from './presence-lists';
 import { startServer } from './server-process';
 import {
   measureServiceLists,
@@ -297,6 +304,7 @@ async function measure(
       url: `${server.url}/api/booking/childminding`,
     });
     await measureServiceLists(server.url, headers, load);
+    await measurePresenceLists(server.url, headers, load);
     return { figures, bodies: { database, total: bodies.length, ok: kept.length, refused } };
   } finally {
     await server.stop();
@@ -376,6 +384,8 @@ function goalOf(figure: LargeSeedFigure): { okPerSecond?: number; p95Ms?: number
     return figure.database === 'PGlite' ? { okPerSecond: 50 } : { okPerSecond: 200, p95Ms: 100 };
   if (figure.endpoint.startsWith('GET /api/event/public/')) return { p95Ms: 100 };
   if (figure.endpoint.startsWith(SERVICE_LIST_PREFIX)) return { p95Ms: SERVICE_LIST_GOAL_MS };
+  if (figure.endpoint.startsWith(PRESENCE_LIST_PREFIX)) return { p95Ms: PRESENCE_LIST_GOAL_MS };
+  if (figure.endpoint.startsWith(PRESENCE_PDF_PREFIX)) return { p95Ms: PRESENCE_PDF_GOAL_MS };
   return {};
 }
 
