@@ -24,19 +24,24 @@ async function getJson<T>(url: string, headers: Record<string, string>): Promise
 
 /**
  * The register to measure: among the slots of the 30 services with the most participants, on
- * the next service day from today, the one whose size is nearest to 60 (at least 60 if any).
+ * the next service day from today, the one whose size is nearest to 60.
  */
 async function findRegister(url: string, headers: Record<string, string>) {
   const services = (
-    await getJson<{ items: { id: number }[] }>(
-      `${url}/api/event/?orderBy=participants&asc=false&pageSize=30`,
+    await getJson<{ items: { id: number; participants: number }[] }>(
+      `${url}/api/event/?orderBy=participants&asc=false&pageSize=200`,
       headers,
     )
   ).items;
+  // The services nearest to 60 participants first; a slot's register holds those taking it.
+  const distance = (count: number) => Math.abs(count - CHILDREN);
+  const candidates = [...services].sort(
+    (a, b) => distance(a.participants) - distance(b.participants),
+  );
   // Any day will do: a day the slot does not run shows its next service day.
   const today = todayIn(DEFAULT_SCHOOL_TIME_ZONE);
   let best: { recurrenceId: number; date: string; size: number } | null = null;
-  for (const service of services) {
+  for (const service of candidates.slice(0, 40)) {
     const record = await getJson<{ recurrences: { id: number | null }[] }>(
       `${url}/api/event/${service.id}/record`,
       headers,
@@ -48,13 +53,11 @@ async function findRegister(url: string, headers: Record<string, string>) {
         headers,
       );
       const size = table.presences.length;
-      const better =
-        !best ||
-        (size >= CHILDREN && (best.size < CHILDREN || size < best.size)) ||
-        (best.size < CHILDREN && size > best.size);
-      if (better) best = { recurrenceId: id, date: table.date, size };
+      // An empty register (a service not running near today) measures nothing.
+      if (size >= CHILDREN / 2 && (!best || distance(size) < distance(best.size)))
+        best = { recurrenceId: id, date: table.date, size };
     }
-    if (best && best.size >= CHILDREN && best.size <= CHILDREN * 1.5) break;
+    if (best && distance(best.size) <= CHILDREN * 0.1) break;
   }
   if (!best) throw new Error('presence-lists: no service slots on this database');
   return best;

@@ -139,6 +139,9 @@ export async function readRegisters(
       sorted.map((date) => absencesOn(db, { date, participantIds, eventId: service.id })),
     ),
   ]);
+  const othersOf = new Map<number, typeof otherSlots>();
+  for (const other of otherSlots)
+    othersOf.set(other.participantId, [...(othersOf.get(other.participantId) ?? []), other]);
   const tickOf = new Map(ticks.map((tick) => [`${tick.bookingId}/${tick.date}`, tick]));
   const schoolStop = lineStops.find((stop) => isSchoolStop(stop.name))?.name ?? null;
   const distanceOf = new Map(lineStops.map((stop) => [stop.name, stop.distance]));
@@ -178,11 +181,7 @@ export async function readRegisters(
         birthday: booking.birthday,
         imageId: booking.imageId,
         clazz: booking.clazz,
-        ...neighboursOn(
-          otherSlots.filter((other) => other.participantId === booking.participantId),
-          date,
-          own,
-        ),
+        ...neighboursOn(othersOf.get(booking.participantId) ?? [], date, own),
         start,
         destination,
         stop:
