@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { join } from 'node:path';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { defaultPoolSize, readConnectionLimits } from './pool-size';
 import { restrictToOwner } from './restrict-to-owner';
 import * as schema from './schema';
@@ -70,13 +71,16 @@ export async function openDatabase({
     // The directory is the owner's before PGlite writes a byte, so nothing is exposed meanwhile.
     const pgdata = join(dataDir, 'pgdata');
     restrictToOwner(dataDir);
-    client = await PGlite.create(pgdata);
+    client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
     // PGlite's first start copies initdb's files in through Emscripten's FS, which chmods each
     // new file to 0666 explicitly (the process umask never applies). Later files come from
     // PostgreSQL's own open(…, 0600). Tightening what exists after opening covers both.
     restrictToOwner(pgdata);
   } else {
-    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+    client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite({ client, schema });
   kinds.set(db, 'pglite');

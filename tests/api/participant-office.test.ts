@@ -16,6 +16,7 @@ import {
   historyEntries,
   images,
   instructors,
+  participants,
   persons,
   schoolYears,
   users,
@@ -375,6 +376,19 @@ describe('GET /api/participant/', () => {
       const pages = await Promise.all([1, 2, 3].map((n) => list(`${order}&pageSize=1&page=${n}`)));
       expect(pages.map((p) => p.items[0])).toEqual(whole.items.slice(0, 3));
       expect(pages.map((p) => p.total)).toEqual([whole.total, whole.total, whole.total]);
+      // The back half is read backwards from the end (page-window.ts): the same rows.
+      const last = whole.total!;
+      const rest = await Promise.all(
+        Array.from({ length: Math.ceil(last / 200) - 1 }, (_, n) =>
+          list(`${order}&pageSize=200&page=${n + 2}`),
+        ),
+      );
+      const all = [...whole.items, ...rest.flatMap((p) => p.items)];
+      expect(all.length).toBe(last);
+      const tail = await Promise.all(
+        [last - 2, last - 1, last].map((n) => list(`${order}&pageSize=1&page=${n}`)),
+      );
+      expect(tail.map((p) => p.items[0])).toEqual(all.slice(-3));
       const past = await list(`${order}&pageSize=200&page=${Math.ceil(whole.total! / 200) + 1}`);
       expect(past).toMatchObject({ items: [], total: whole.total });
     }
@@ -382,6 +396,61 @@ describe('GET /api/participant/', () => {
     const across = await list(`search=${encodeURIComponent('d ana.offi')}`);
     expect(across.items.map((item) => item.id)).toEqual([ana.participantId]);
     expect(across.total).toBe(1);
+    // The customer's names one by one: 'Test ana.office…' spans them, so it finds nobody.
+    expect(await list(`search=${encodeURIComponent('Test ana.offi')}`)).toMatchObject({
+      items: [],
+      total: 0,
+    });
+  });
+
+  it("leaves out a parent's own participant record, also when the customer's person changes", async () => {
+    const { db } = t.database;
+    const list = async () =>
+      json<ListAnswer<ParticipantRow>>(
+        await t.call(
+          'GET',
+          `/api/participant/?customerId=${ben.customerId}&pageSize=200`,
+          await as(ADMIN),
+        ),
+      );
+    const before = await list();
+    expect(before.items.map((item) => item.id)).toEqual([ben.participantId]);
+    const [customer] = await db
+      .select({ personId: customers.personId })
+      .from(customers)
+      .where(eq(customers.id, ben.customerId));
+    // The parent's record for parent activities (the participant's trigger marks it).
+    const [own] = await db
+      .insert(participants)
+      .values({ personId: customer!.personId, customerId: ben.customerId })
+      .returning({ id: participants.id });
+    expect(await list()).toMatchObject({ items: before.items, total: 1 });
+    const all = async () =>
+      (
+        await json<ListAnswer<ParticipantRow>>(
+          await t.call('GET', '/api/participant/', await as(ADMIN)),
+        )
+      ).total;
+    const total = await all();
+    // The customer becomes the child's person: now the child is the parent's record, and the
+    // parent's former record a child (the customer's trigger re-marks its participants).
+    const [child] = await db
+      .select({ personId: participants.personId })
+      .from(participants)
+      .where(eq(participants.id, ben.participantId));
+    await db
+      .update(customers)
+      .set({ personId: child!.personId })
+      .where(eq(customers.id, ben.customerId));
+    expect((await list()).items.map((item) => item.id)).toEqual([own!.id]);
+    expect(await all()).toBe(total);
+    await db
+      .update(customers)
+      .set({ personId: customer!.personId })
+      .where(eq(customers.id, ben.customerId));
+    await db.delete(participants).where(eq(participants.id, own!.id));
+    expect(await list()).toMatchObject({ items: before.items, total: 1 });
+    expect(await all()).toBe(total);
   });
 
   it("shows an instructor the children of their services only, never a parent's list", async () => {

@@ -26,5 +26,9 @@ export const customers = pgTable(
     version: version(),
     ...timestamps(),
   },
-  (t) => [index('customers_spouse_idx').on(t.spousePersonId)],
+  (t) => [
+    index('customers_spouse_idx').on(t.spousePersonId),
+    // The customer list's search (`ILIKE '%…%'`, pg_trgm): see persons_name_trgm_idx.
+    index('customers_membership_id_trgm_idx').using('gin', t.membershipId.op('gin_trgm_ops')),
+  ],
 );

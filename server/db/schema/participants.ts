@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns';
 import { customers } from './customers';
@@ -23,10 +24,23 @@ export const participants = pgTable(
       .references(() => persons.id, { onDelete: 'restrict' }),
     escortType: escortTypeEnum('escort_type').notNull().default('GUARDIAN'),
     homeAlone: boolean('home_alone').notNull().default(false),
+    /**
+     * The participant is its customer's own person: a parent's record for parent activities,
+     * which the office's children list leaves out. Set by triggers (migration
+     * office_list_indexes), never by the services: the participant's and the customer's writes
+     * both keep it.
+     */
+    isCustomerPerson: boolean('is_customer_person').notNull().default(false),
     version: version(),
     ...timestamps(),
   },
-  (t) => [index('participants_customer_idx').on(t.customerId)],
+  (t) => [
+    index('participants_customer_idx').on(t.customerId),
+    // The children list's total counts this index alone (issue 17's bench).
+    index('participants_children_idx')
+      .on(t.id)
+      .where(sql`not ${t.isCustomerPerson}`),
+  ],
 );
 
 /** The class a participant attends in one school year (spec 001 §3 `clazzes`). */

@@ -29,6 +29,14 @@ export const persons = pgTable(
     index('persons_family_name_idx').on(t.familyName, t.givenName),
     // The existence check (`GET /api/person/exists?email`) compares case-insensitively.
     index('persons_email_lower_idx').on(sql`lower(${t.email})`),
+    // Trigram indexes (pg_trgm, migration office_list_indexes): the office lists' searches,
+    // `ILIKE '%…%'` on 'Given Family' and the e-mail, read these instead of every person
+    // (issue 17's bench).
+    index('persons_name_trgm_idx').using(
+      'gin',
+      sql`(${t.givenName} || ' ' || ${t.familyName}) gin_trgm_ops`,
+    ),
+    index('persons_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrateDatabase } from '../../../server/db/migrate';
+import { PGLITE_EXTENSIONS } from '../../../server/db/pglite-extensions';
 import * as schema from '../../../server/db/schema';
 import { seedDemoIfEmpty } from '../../../server/db/seed';
 
@@ -60,7 +61,7 @@ export async function buildTemplates(serverUrl: string | undefined): Promise<Tes
 
 async function buildPgliteTemplates(): Promise<TestTemplates> {
   const dir = mkdtempSync(join(tmpdir(), 'kitebook-test-templates-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzle({ client, schema }) as unknown as Database;
     await migrateDatabase(db, 'pglite');

@@ -1,25 +1,13 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  ne,
-  notExists,
-  or,
-  sql,
-  isNull,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, exists, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import { alias, union, type PgColumn } from 'drizzle-orm/pg-core';
 import { offsetOf, type ListAnswer } from '../../../../shared/model/list';
 import type {
   ParticipantListQuery,
   ParticipantRow,
 } from '../../../../shared/model/participant-office';
 import type { Database } from '../../../db/database';
-import { searchCondition } from '../../../db/list-query';
+import { containsPattern } from '../../../db/list-query';
+import { inPageOrder, pageOrder, pageWindow, type PageWindow } from '../../../db/page-window';
 import { bookings, customers, participantClasses, participants, persons } from '../../../db/schema';
 import { bookedWithInstructor } from './participant-access';
 
@@ -68,15 +56,48 @@ function ofBookings(db: Database, status: ParticipantListQuery['bookingStatus'])
   return status === 'NONE' ? notExists(booked) : exists(booked);
 }
 
+/** 'Given Family' holds whatever either name holds: one ILIKE (and one index) for both. */
+const nameOf = (person: { givenName: PgColumn; familyName: PgColumn }) =>
+  sql`${person.givenName} || ' ' || ${person.familyName}`;
+
+/**
+ * The children whose 'Given Family' contains `search`, or whose customer's family or given name
+ * does: two lookups by the persons' trigram index (migration office_list_indexes) in one UNION.
+ * The customer's 'Given Family' is asked first only for the index: it holds whatever either name
+ * holds.
+ */
+function matchingChildren(db: Database, search: string) {
+  const pattern = containsPattern(search);
+  return union(
+    db
+      .select({ id: participants.id })
+      .from(persons)
+      .innerJoin(participants, eq(participants.personId, persons.id))
+      .where(ilike(nameOf(persons), pattern)),
+    db
+      .select({ id: participants.id })
+      .from(customerPerson)
+      .innerJoin(customers, eq(customers.personId, customerPerson.id))
+      .innerJoin(participants, eq(participants.customerId, customers.id))
+      .where(
+        and(
+          ilike(nameOf(customerPerson), pattern),
+          or(ilike(customerPerson.familyName, pattern), ilike(customerPerson.givenName, pattern)),
+        ),
+      ),
+  );
+}
+
 /**
  * `GET /api/participant/`: one page of the children (never a parent's own participant record,
  * which exists for parent activities), with the class of the chosen year, the customer and the
  * statuses of their bookings; searched in the child's and the customer's names.
  *
- * Filtering, ordering and skipping read the ids only, with the total counted in the same pass
- * (`count(*) over ()`); the class, the customer and the booking statuses are read afterwards for
- * the page's rows. Computed for every row before the OFFSET, the statuses (a subquery per row)
- * cost 140 ms of CPU on PGlite for the last page of the large seed.
+ * Filtering, ordering and skipping read the ids only; the class, the customer and the booking
+ * statuses are read afterwards for the page's rows. Computed for every row before the OFFSET,
+ * the statuses (a subquery per row) cost 140 ms of CPU on PGlite for the last page of the large
+ * seed. A search counts its few rows in the same pass (`count(*) over ()`); otherwise the total
+ * comes first and the page is read from the nearer end of the order (page-window.ts).
  */
 export async function listParticipantPage(
   db: Database,
@@ -84,55 +105,94 @@ export async function listParticipantPage(
   { schoolYearId, instructorPersonId }: ParticipantListScope,
 ): Promise<ListAnswer<ParticipantRow>> {
   const where = and(
-    or(isNull(customers.personId), ne(participants.personId, customers.personId)),
+    sql`not ${participants.isCustomerPerson}`,
     query.customerId === undefined ? undefined : eq(participants.customerId, query.customerId),
     ofBookings(db, query.bookingStatus),
     instructorPersonId === undefined ? undefined : bookedWithInstructor(db, instructorPersonId),
-    // The child's names are not null: 'Given Family' contains whatever either name contains.
-    searchCondition(query.search, [
-      sql`${persons.givenName} || ' ' || ${persons.familyName}`,
-      customerPerson.familyName,
-      customerPerson.givenName,
-    ]),
+    query.search ? inArray(participants.id, matchingChildren(db, query.search)) : undefined,
   );
-  const column = orderColumns[query.orderBy];
-  // The joins are left joins on unique keys: they never add or drop a child.
-  const ids = db
-    .select({ id: participants.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(participants)
-    .innerJoin(persons, eq(persons.id, participants.personId))
-    .leftJoin(customers, eq(customers.id, participants.customerId))
-    .leftJoin(customerPerson, eq(customerPerson.id, customers.personId))
-    .$dynamic();
-  const paged = await (
-    query.orderBy === 'clazz' ? ids.leftJoin(participantClasses, classOfYear(schoolYearId)) : ids
-  )
-    .where(where)
-    .orderBy(query.asc ? asc(column) : desc(column), asc(participants.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const total = paged[0]?.total ?? (await countAll(db, where));
+  const { ids, total } = query.search
+    ? await searchedIds(db, query, schoolYearId, where)
+    : await windowIds(db, query, schoolYearId, where);
   return {
-    items: await rowsOf(
-      db,
-      paged.map((row) => row.id),
-      schoolYearId,
-    ),
+    items: await rowsOf(db, ids, schoolYearId),
     total,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-/** The total of a page past the end (no row to carry the window count). */
-async function countAll(db: Database, where: ReturnType<typeof and>): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+type Where = ReturnType<typeof and>;
+
+/**
+ * The ids (with `count(*) over ()` when `counted`) and the joins the order needs. The joins are
+ * left joins on unique keys: they never add or drop a child.
+ */
+function orderedIds(
+  db: Database,
+  query: ParticipantListQuery,
+  schoolYearId: number | null,
+  counted: boolean,
+) {
+  const ids = db
+    .select({
+      id: participants.id,
+      total: counted ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+    })
     .from(participants)
     .innerJoin(persons, eq(persons.id, participants.personId))
     .leftJoin(customers, eq(customers.id, participants.customerId))
     .leftJoin(customerPerson, eq(customerPerson.id, customers.personId))
-    .where(where);
+    .$dynamic();
+  return query.orderBy === 'clazz'
+    ? ids.leftJoin(participantClasses, classOfYear(schoolYearId))
+    : ids;
+}
+
+/** A search's page and total in one pass: a search matches few children. */
+async function searchedIds(
+  db: Database,
+  query: ParticipantListQuery,
+  schoolYearId: number | null,
+  where: Where,
+) {
+  const paged = await orderedIds(db, query, schoolYearId, true)
+    .where(where)
+    .orderBy(...pageOrder(orderColumns[query.orderBy], participants.id, query.asc, FORWARD))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return {
+    ids: paged.map((row) => row.id),
+    total: paged[0]?.total ?? (await countAll(db, where)),
+  };
+}
+
+const FORWARD: Pick<PageWindow, 'reversed'> = { reversed: false };
+
+/** The total, then the page's ids read from the nearer end of the order. */
+async function windowIds(
+  db: Database,
+  query: ParticipantListQuery,
+  schoolYearId: number | null,
+  where: Where,
+) {
+  const total = await countAll(db, where);
+  const window = pageWindow(query, total);
+  if (!window) return { ids: [], total };
+  const rows = await orderedIds(db, query, schoolYearId, false)
+    .where(where)
+    .orderBy(...pageOrder(orderColumns[query.orderBy], participants.id, query.asc, window))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { ids: inPageOrder(rows, window).map((row) => row.id), total };
+}
+
+/**
+ * The children matching `where`, which asks of the participants alone (the search is a subquery
+ * of its own): without filters, an index-only count of participants_children_idx.
+ */
+async function countAll(db: Database, where: Where): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(participants).where(where);
   return row?.total ?? 0;
 }
 
