@@ -188,6 +188,11 @@ const ParticipantsPage = lazyPage(
   (m) => m.ParticipantsPage,
   ['office', 'forms', 'account'],
 );
+const BookingsPage = lazyPage(
+  () => import('./features/bookings/bookings-page'),
+  (m) => m.BookingsPage,
+  ['office', 'forms', 'account'],
+);
 const MyParticipantsPage = lazyPage(
   () => import('./features/my-participant/my-participants-page'),
   (m) => m.MyParticipantsPage,
@@ -294,7 +299,7 @@ export const routes: PortalRoute[] = [
   { path: '/credentials', layout: 'default', page: CredentialsPage },
   { path: '/admin/:tab?', layout: 'default', page: pending('admin') },
   { path: '/basket', layout: 'default', page: BasketPage },
-  { path: '/booking', layout: 'default', page: pending('booking') },
+  { path: '/booking/:id?', layout: 'default', page: BookingsPage },
   { path: '/business-area', layout: 'default', page: BusinessAreasPage },
   { path: '/calendar', layout: 'default', page: CalendarPage },
   { path: '/customer/:id?', layout: 'default', page: CustomersPage },

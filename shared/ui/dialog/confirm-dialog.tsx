@@ -29,6 +29,8 @@ export interface ConfirmDialogProps {
   variant?: 'default' | 'destructive';
   /** A button that opens it; focus returns there on close (as to any element it came from). */
   trigger?: ReactNode;
+  /** A choice that goes with the answer, between the text and the buttons (a checkbox). */
+  children?: ReactNode;
 }
 
 /**
@@ -45,6 +47,7 @@ export function ConfirmDialog({
   cancelLabel,
   variant = 'default',
   trigger,
+  children,
 }: ConfirmDialogProps) {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
@@ -81,6 +84,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           {text ? <DialogDescription>{text}</DialogDescription> : null}
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button ref={cancelRef} variant="secondary" onClick={() => onOpenChange(false)}>
             {cancelLabel ?? i18n._('dialog.cancel')}
