@@ -13,7 +13,12 @@ import { invalidate } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
 import { BOOKINGS_TAG } from './booking-list';
 
-const ACTIONS: { decision: RequestDecision; label: MessageId; title: MessageId; Icon: typeof Check }[] = [
+const ACTIONS: {
+  decision: RequestDecision;
+  label: MessageId;
+  title: MessageId;
+  Icon: typeof Check;
+}[] = [
   { decision: 'accept', label: 'bookings.accept', title: 'bookings.acceptTitle', Icon: Check },
   { decision: 'decline', label: 'bookings.decline', title: 'bookings.declineTitle', Icon: X },
   { decision: 'cancel', label: 'bookings.cancel', title: 'bookings.cancelTitle', Icon: Ban },
