@@ -20,6 +20,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateDatabase } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { seedLarge } from '../../server/db/seed/large';
+import { bookingListPaths } from './booking-lists';
 import { measureLoad, type LoadOptions, type LoadResult } from './load';
 import { printTable } from './print-table';
 import { startServer } from './server-process';
@@ -117,7 +118,11 @@ export async function measureServiceLists(
   load: (options: LoadOptions) => Promise<unknown>,
   only: readonly string[] = [],
 ): Promise<void> {
-  for (const [name, path] of await officeListPaths(url, headers)) {
+  const paths = [
+    ...(await officeListPaths(url, headers)),
+    ...(await bookingListPaths(url, headers)),
+  ];
+  for (const [name, path] of paths) {
     if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
     // One request first: a 4xx would measure refusals (non-2xx shows it, but fail loudly).
     await getJson(`${url}${path}`, headers);
