@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_SHORT_LIST_SIZE,
   type BookingListFilters,
@@ -66,7 +66,7 @@ const rowColumns = {
   cancellationDate: bookings.cancellationDate,
 };
 
-/** The joins of the list: each booking has one child, person, service and school year. */
+/** The joins of the rows: each booking has one child, person, service and school year. */
 function joined<T extends PgSelect>(select: T) {
   return select
     .innerJoin(participants, eq(participants.id, bookings.participantId))
@@ -75,49 +75,109 @@ function joined<T extends PgSelect>(select: T) {
     .innerJoin(schoolYears, eq(schoolYears.id, events.schoolYearId));
 }
 
+/** Which tables the ids' query joins: only those its filters, order and scope read. */
+interface Needs {
+  child: boolean;
+  service: boolean;
+}
+
+function needsOf(query: BookingListQuery, scoped: boolean): Needs {
+  return {
+    child:
+      scoped ||
+      query.child !== undefined ||
+      query.orderBy === 'familyName' ||
+      query.orderBy === 'givenName',
+    service:
+      scoped ||
+      query.businessArea !== undefined ||
+      query.schoolYear !== undefined ||
+      query.from !== undefined ||
+      query.to !== undefined ||
+      query.orderBy === 'eventName' ||
+      query.orderBy === 'businessArea',
+  };
+}
+
+/** The ids' select with the joins `needs` names (each on a unique key: no row added or lost). */
+function joinedFor<T extends PgSelect>(select: T, needs: Needs): T {
+  let joinedSelect = select;
+  if (needs.child)
+    joinedSelect = joinedSelect
+      .innerJoin(participants, eq(participants.id, bookings.participantId))
+      .innerJoin(persons, eq(persons.id, participants.personId)) as unknown as T;
+  if (needs.service)
+    joinedSelect = joinedSelect.innerJoin(events, eq(events.id, bookings.eventId)) as unknown as T;
+  return joinedSelect;
+}
+
 /**
  * `GET /api/booking/list`: one page of the bookings the caller may read ({@link bookingScope}),
- * filtered and ordered, with the total counted in the same query (`count(*) over ()`); then the
- * page's slots in one more. A page past the end counts on its own.
+ * filtered and ordered. The ids of the page and the total come from one query
+ * (`count(*) over ()`) that joins only what its filters, order and scope read: filtered by
+ * service and ordered by registration, it reads the index on bookings' event alone (the large
+ * seed's busiest service: 15 ms instead of 985 ms with every join, PGlite, EXPLAIN ANALYZE).
+ * Then the page's rows and their slots, for 25 ids. A page past the end counts on its own.
  */
 export async function listBookingPage(
   db: Database,
   session: Session,
   query: BookingListQuery,
 ): Promise<ListAnswer<BookingRow>> {
-  const where = and(bookingScope(db, session), filterCondition(query));
+  const scope = bookingScope(db, session);
+  const needs = needsOf(query, scope !== undefined);
+  const where = and(scope, filterCondition(query));
   const column = orderColumns[query.orderBy];
-  const page = await joined(
+  const page = await joinedFor(
     db
-      .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ id: bookings.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(bookings)
       .$dynamic(),
+    needs,
   )
     .where(where)
     .orderBy(query.asc ? asc(column) : desc(column), asc(bookings.id))
     .limit(query.pageSize)
     .offset(offsetOf(query));
-  const total = page[0]?.total ?? (query.page === 1 ? 0 : await countAll(db, where));
-  const slots = await slotsOf(
-    db,
-    page.map((row) => ({ bookingId: row.id, serviceId: row.serviceId })),
-  );
+  const total = page[0]?.total ?? (query.page === 1 ? 0 : await countAll(db, where, needs));
   return {
-    items: page.map(({ total: _total, ...row }) => ({
-      ...row,
-      recurrencies: (slots.get(row.id) ?? [])
-        .sort(byWeekdayAndTime)
-        .map(({ dayOfWeek, time, endTime }) => ({ dayOfWeek, time, endTime })),
-    })),
+    items: await rowsOf(
+      db,
+      page.map((row) => row.id),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
+/** The rows of `ids` with their slots, in the order of `ids`. */
+async function rowsOf(db: Database, ids: number[]): Promise<BookingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await joined(db.select(rowColumns).from(bookings).$dynamic()).where(
+    inArray(bookings.id, ids),
+  );
+  const slots = await slotsOf(
+    db,
+    rows.map((row) => ({ bookingId: row.id, serviceId: row.serviceId })),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const recurrencies = (slots.get(id) ?? [])
+      .sort(byWeekdayAndTime)
+      .map(({ dayOfWeek, time, endTime }) => ({ dayOfWeek, time, endTime }));
+    return [{ ...row, recurrencies }];
+  });
+}
+
 /** The total of a page past the end (no row to carry the window count). */
-async function countAll(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await joined(db.select({ total: count() }).from(bookings).$dynamic()).where(where);
+async function countAll(db: Database, where: SQL | undefined, needs: Needs): Promise<number> {
+  const [row] = await joinedFor(
+    db.select({ total: count() }).from(bookings).$dynamic(),
+    needs,
+  ).where(where);
   return row?.total ?? 0;
 }
 
