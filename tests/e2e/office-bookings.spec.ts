@@ -56,6 +56,16 @@ test.describe('/booking', () => {
     await expect(row).toContainText('Pending');
     expect(await violationsWhenSettled(page)).toEqual([]);
 
+    // The row opens the booking dialog at /booking/{id}; closing it keeps the filter.
+    await row.getByRole('rowheader').click();
+    await expect(page).toHaveURL(/\/booking\/\d+\?child=Mia/);
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Edit booking' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/booking\?child=Mia/);
+
     await row.getByRole('checkbox').check();
     const bulk = page.getByRole('region', { name: 'Actions for the selected rows' });
     await bulk.getByRole('button', { name: 'Accept' }).click();

@@ -1,17 +1,21 @@
 import { useLingui } from '@lingui/react';
+import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { can } from '../../../shared/access/capabilities';
 import type { BookingRow } from '../../../shared/model/booking-office';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
+import { Button } from '../../../shared/ui/button';
+import { invalidate } from '../../../shared/ui/use-resource';
 import { PLAN_QUERY } from '../../app/navigation';
 import { usePageTitle } from '../../app/page-title';
 import { DataTable } from '../../ui/data-table/data-table';
 import { useRecordRoute } from '../../ui/use-record-route';
 import { bookingColumns } from './booking-columns';
 import { BookingFilters } from './booking-filters';
-import { useBookingList } from './booking-list';
+import { BOOKINGS_TAG, useBookingList } from './booking-list';
+import { BookingDialog } from './dialog/booking-dialog';
 import { DecideRequestsAction } from './decide-requests-action';
 import { useStaffFilters } from './use-staff-filters';
 
@@ -45,19 +49,27 @@ export function BookingsPage() {
   const open = (row: BookingRow) => record.open(row.id);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
-          {i18n._('screens.booking.title')}
-        </h1>
-        <p className="mt-1 text-sm text-gray-600">
-          {i18n._(
-            can(user, 'booking.read.any')
-              ? 'screens.booking.summary'
-              : staff
-                ? 'bookings.summaryInstructor'
-                : 'bookings.summaryFamily',
-          )}
-        </p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
+            {i18n._('screens.booking.title')}
+          </h1>
+          <p className="mt-1 text-sm text-gray-600">
+            {i18n._(
+              can(user, 'booking.read.any')
+                ? 'screens.booking.summary'
+                : staff
+                  ? 'bookings.summaryInstructor'
+                  : 'bookings.summaryFamily',
+            )}
+          </p>
+        </div>
+        {manage ? (
+          <Button onClick={record.startCreating}>
+            <Plus aria-hidden="true" className="size-4" />
+            {i18n._('bookings.new')}
+          </Button>
+        ) : null}
       </header>
       <div className="space-y-3">
         <BookingFilters query={query} setQuery={setQuery} staff={filters} />
@@ -81,6 +93,14 @@ export function BookingsPage() {
           empty={i18n._('bookings.empty')}
         />
       </div>
+      {record.creating || record.pathId !== null ? (
+        <BookingDialog
+          key={record.creating ? 'new' : record.pathId}
+          {...(record.creating ? {} : { id: record.pathId! })}
+          onClose={record.close}
+          onSaved={() => invalidate(BOOKINGS_TAG)}
+        />
+      ) : null}
     </div>
   );
 }
