@@ -4,6 +4,7 @@ import { forbidden } from '../errors';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { findCustomerOfPerson } from '../services/customer/find-customer';
+import { readLinkedChildren } from '../services/participant/read-linked-children';
 import { readCustomerParticipants } from '../services/participant/read-participants';
 import { saveParticipant } from '../services/participant/save-participant';
 import { eq } from 'drizzle-orm';
@@ -67,6 +68,9 @@ export const participantRoutes = [
     const customer = await findCustomerOfPerson(db, requiredSession(c).personId);
     return customer ? readCustomerParticipants(db, customer.id) : [];
   }),
+  route(participant.listLinkedParticipants, async (c) =>
+    readLinkedChildren(c.var.deps.db, requiredSession(c).personId),
+  ),
   route(participant.listCustomerParticipants, async (c, { params }) => {
     const session = requiredSession(c);
     if (!can(session, 'participant.manage.any')) {

@@ -86,6 +86,8 @@ export const CAPABILITIES = {
   'participant.read': [...PARENTS, 'ADMIN', 'INSTRUCTOR'],
   /** The office's participant list: admins every child, instructors those of their services. */
   'participant.staff': ['ADMIN', 'INSTRUCTOR'],
+  /** The children a guardian is linked to as pick-up person (issue 19), read-only. */
+  'participant.linked': ['GUARDIAN'],
   'people.read': FAMILIES_AND_STAFF,
   /** The change history of customers, participants, persons and users (issue 17.8). */
   'history.read': ['ADMIN'],

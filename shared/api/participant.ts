@@ -1,4 +1,5 @@
 import * as participant from '../contracts/participant';
+import type { LinkedChild } from '../model/linked-child';
 import type { ParticipantRecord } from '../model/participant';
 import { call } from './call';
 import type { ApiClient } from './client';
@@ -52,4 +53,9 @@ export function getCustomerParticipants(
   customerId: number,
 ): Promise<ParticipantRecord[]> {
   return call(client, participant.listCustomerParticipants, { params: { id: customerId } });
+}
+
+/** The children the caller (a guardian) may pick up ({@link participant.listLinkedParticipants}). */
+export function getLinkedChildren(client: ApiClient): Promise<LinkedChild[]> {
+  return call(client, participant.listLinkedParticipants, {});
 }

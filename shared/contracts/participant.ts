@@ -5,6 +5,7 @@ import {
   eventRefSchema,
   participantFilterQuery,
 } from '../model/event-list';
+import type { LinkedChild } from '../model/linked-child';
 import type { ListAnswer } from '../model/list';
 import { participantInputSchema, type ParticipantRecord } from '../model/participant';
 import { idParamSchema, idTextSchema } from '../model/storable';
@@ -32,6 +33,16 @@ export const listOwnParticipants = endpoint<ParticipantRecord[]>()({
   path: '/api/participant/customer',
   can: 'participant.own',
   widget: true,
+});
+
+/**
+ * `GET /api/participant/linked`: the children the caller (a guardian) is linked to as pick-up
+ * person, with their classes; nothing of the family's or health data. Found from the session.
+ */
+export const listLinkedParticipants = endpoint<LinkedChild[]>()({
+  method: 'GET',
+  path: '/api/participant/linked',
+  can: 'participant.linked',
 });
 
 /** `GET /api/participant/customer/{id}`: that customer's children (an admin, or the customer). */

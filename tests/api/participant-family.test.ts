@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantRecord } from '../../shared/model/participant';
-import { bookings, schoolYears } from '../../server/db/schema';
+import { bookings, participantPersons, schoolYears, users } from '../../server/db/schema';
+import type { LinkedChild } from '../../shared/model/linked-child';
 import { changedTables, databaseFingerprint } from './support/db-fingerprint';
 import {
   bookingYearId,
@@ -119,6 +120,37 @@ describe("a family's children", () => {
     const moved = await save(ana.login, { ...own, customerId: ben.customerId });
     expect(moved.status).toBe(403);
     expect(changedTables(before, await databaseFingerprint(t.database.db))).toEqual([]);
+  });
+});
+
+describe("a guardian's children", () => {
+  it('are the children they are linked to, by name and class, nothing of the family’s data', async () => {
+    const { db } = t.database;
+    const GUARDIAN = 'guardian@kitebook.test';
+    const [guardian] = await db
+      .select({ personId: users.personId })
+      .from(users)
+      .where(eq(users.login, GUARDIAN));
+    const before = await json<LinkedChild[]>(
+      await t.call('GET', '/api/participant/linked', await as(GUARDIAN)),
+    );
+    expect(before.map((child) => child.id)).not.toContain(ana.participantId);
+    await db.insert(participantPersons).values({
+      participantId: ana.participantId,
+      personId: guardian!.personId,
+      relationship: 'GRANDPARENT',
+    });
+    const linked = await json<LinkedChild[]>(
+      await t.call('GET', '/api/participant/linked', await as(GUARDIAN)),
+    );
+    const child = linked.find((entry) => entry.id === ana.participantId);
+    expect(Object.keys(child!).sort()).toEqual(
+      ['clazzes', 'familyName', 'givenName', 'id', 'relationship'].sort(),
+    );
+    expect(child).toMatchObject({ relationship: 'GRANDPARENT', familyName: ana.login });
+    expect(linked.map((entry) => entry.id)).not.toContain(ben.participantId);
+    // A parent keeps their own children through /customer; this list is the guardians'.
+    expect((await t.call('GET', '/api/participant/linked', await as(ana.login))).status).toBe(403);
   });
 });
 

@@ -18,15 +18,16 @@ import { usePageTitle } from '../../app/page-title';
 import { useRecordRoute } from '../../ui/use-record-route';
 import { ParticipantDialog } from '../participants/participant-dialog';
 import { participantName } from '../participants/participant-values';
-import { ChildCard } from './child-card';
+import { ChildCard, ChildPicture } from './child-card';
+import { LinkedChildren } from './linked-children';
 
 /** The years a card shows a class for: this school year, and the one being booked if another. */
-function shownYears(base: ParticipantBaseData) {
+function shownYears(base: ParticipantBaseData): string[] {
   const current = base.currentSchoolYear ?? base.schoolYears[0] ?? null;
   const booking = base.bookingPhaseSchoolYear;
-  return [current, booking && booking.id !== current?.id ? booking : null].filter(
-    (year) => year !== null,
-  );
+  return [current, booking && booking.id !== current?.id ? booking : null]
+    .filter((year) => year !== null)
+    .map((year) => year.name);
 }
 
 /**
@@ -77,7 +78,8 @@ export function MyParticipantsPage({ basePath = '/my/participant' }: { basePath?
           </Button>
         ) : null}
       </header>
-      {!isParent ? (
+      {!isParent && can(user, 'participant.linked') ? <LinkedChildren /> : null}
+      {!isParent && !can(user, 'participant.linked') ? (
         <Card className="flex items-start gap-4">
           <UsersRound aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
           <p className="text-gray-900">{i18n._('myParticipant.noFamily')}</p>
@@ -105,8 +107,10 @@ export function MyParticipantsPage({ basePath = '/my/participant' }: { basePath?
           {children.map((child) => (
             <li key={child.id}>
               <ChildCard
-                child={child}
+                name={participantName(child.person)}
+                clazzes={child.clazzes}
                 years={shownYears(base)}
+                picture={<ChildPicture child={child} />}
                 onOpen={() => record.open(child.id)}
               />
             </li>
