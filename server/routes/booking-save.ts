@@ -3,6 +3,8 @@ import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { ensureMayReachBooking } from '../services/booking/office/booking-access';
 import { readBooking } from '../services/booking/office/read-booking';
+import { saveOfficeBooking } from '../services/booking/office/save-booking';
+import { schoolClock } from '../http/school-day';
 
 /** The office's booking dialog: one booking read and saved (shared/contracts/booking-save.ts). */
 export const bookingSaveRoutes = [
@@ -11,5 +13,11 @@ export const bookingSaveRoutes = [
     const session = requiredSession(c);
     await ensureMayReachBooking(db, session, params.id);
     return readBooking(db, params.id, session);
+  }),
+  route(office.saveBooking, async (c, { body }) => {
+    const { db } = c.var.deps;
+    const session = requiredSession(c);
+    const id = await saveOfficeBooking(db, body, { session, ...schoolClock(c) });
+    return readBooking(db, id, session);
   }),
 ];

@@ -1,7 +1,7 @@
 import { listEventsWithoutPerson } from '../contracts/event-office';
 import type { EventOption } from '../model/event-record';
-import { getBooking } from '../contracts/booking-save';
-import type { BookingRecord } from '../model/booking-record';
+import { getBooking, saveBooking } from '../contracts/booking-save';
+import type { BookingRecord, BookingSaved, BookingSaveInput } from '../model/booking-record';
 import { call, type CallOptions } from './call';
 import type { ApiClient } from './client';
 
@@ -17,3 +17,10 @@ export const fetchServiceOptions = (
   client: ApiClient,
   options?: CallOptions,
 ): Promise<EventOption[]> => call(client, listEventsWithoutPerson, { query: {} }, options);
+
+/** The booking dialog's save ({@link saveBooking}). */
+export const storeBooking = (
+  client: ApiClient,
+  body: BookingSaveInput,
+  options?: CallOptions,
+): Promise<BookingSaved> => call(client, saveBooking, { body }, options);

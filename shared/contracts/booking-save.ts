@@ -1,4 +1,5 @@
-import type { BookingRecord } from '../model/booking-record';
+import type { BookingRecord, BookingSaved } from '../model/booking-record';
+import { BookingSaveSchema } from '../model/booking-record';
 import { idParamSchema } from '../model/storable';
 import { endpoint } from './endpoint';
 
@@ -15,4 +16,20 @@ export const getBooking = endpoint<BookingRecord>()({
   can: 'booking.read',
   ownRecords: 'booking.manage',
   params: idParamSchema,
+});
+
+/**
+ * `PUT /api/booking`: the dialog's save. The office creates (no `id`) and changes anything
+ * but the participant, service and dates of a stored booking; an instructor the notes of their
+ * services' bookings; a parent the weekdays, stop and escort of their own family's booking,
+ * which goes back to PENDING. Every rule of a parent's booking holds (check errors 400,
+ * unconfirmed capacity warnings 409 naming them), capacity holds under concurrency, a stale
+ * `version` 409, FINISHED 400.
+ */
+export const saveBooking = endpoint<BookingSaved>()({
+  method: 'PUT',
+  path: '/api/booking',
+  can: 'booking.save',
+  ownRecords: 'booking.manage',
+  body: BookingSaveSchema,
 });

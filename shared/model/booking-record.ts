@@ -83,7 +83,9 @@ export const BOOKING_SAVE_ISSUES = {
   dateOrder: 'bookingDialog.dateOrder',
   recurrence: 'booking.recurrenceRequired',
   escort: 'bookingDialog.escortRequired',
+  escortUnknown: 'bookingDialog.escortUnknown',
   finished: 'bookingDialog.finished',
+  childmindingDisabled: 'bookingDialog.childmindingDisabled',
 } as const;
 
 const nullableDate = v.nullish(dateSchema(), null);

@@ -32,7 +32,7 @@ export interface CustomerBookingRequest extends Omit<BookingRequest, 'id' | 'par
 }
 
 /** The refusal of a booking for its check findings: each one an issue named by its key. */
-function refused(status: 400 | 409, findings: readonly BookingCheckMessage[]) {
+export function refused(status: 400 | 409, findings: readonly BookingCheckMessage[]) {
   return new AppError(status, {
     message: bookingCheckMessageId(findings[0]!.key),
     issues: findings.map((finding) => ({

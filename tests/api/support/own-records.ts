@@ -247,6 +247,20 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
   'DELETE /api/absence/:id': {
     request: ({ absenceId }) => ({ path: `/api/absence/${absenceId}` }),
   },
+
+  // A stale version: the owner and ADMIN get 409 and nothing changes.
+  'PUT /api/booking': {
+    request: ({ untaughtBookingId, untaughtParticipantId, untaughtServiceId }) => ({
+      path: '/api/booking',
+      json: {
+        id: untaughtBookingId,
+        version: 999,
+        participantId: untaughtParticipantId,
+        serviceId: untaughtServiceId,
+        bookingStatus: 'PENDING',
+      },
+    }),
+  },
   'GET /api/document/:id': {
     request: ({ documentId }) => ({ path: `/api/document/${documentId}` }),
   },

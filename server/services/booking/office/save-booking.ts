@@ -1,0 +1,326 @@
+import { eq } from 'drizzle-orm';
+import { can } from '../../../../shared/access/capabilities';
+import { ACTIVE_STATUSES, CAPACITY_STATUSES } from '../../../../shared/model/booking';
+import { BOOKING_SAVE_ISSUES, type BookingSave } from '../../../../shared/model/booking-record';
+import type { BookingStatus } from '../../../../shared/model/enums';
+import type { SchoolClock } from '../../../../shared/model/school-time';
+import { bookingFormIssues } from '../../../../shared/rules/booking-form';
+import type { Database, Transaction } from '../../../db/database';
+import { bookingRecurrences, bookings, events } from '../../../db/schema';
+import { forbidden, invalidInput, notFound, staleVersion } from '../../../errors';
+import type { Session } from '../../auth/session';
+import { readAreaSwitches, type AreaSwitches } from '../../event/area-switches';
+import { assessBooking } from '../assess-booking';
+import { bookingPrice } from '../rules/price';
+import { ensureMayReachBooking, type BookingReach } from './booking-access';
+import { refusedByCheck } from './refused-by-check';
+import { ensureEscortOfChild } from './escort-of-child';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** What one save stores: the fields the caller may change over the stored booking. */
+interface Planned {
+  participantId: number;
+  eventId: number;
+  bookingStatus: BookingStatus;
+  recurrenceIds: number[];
+  stopId: number | null;
+  escortPersonId: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  registrationDate: string | null;
+  cancellationDate: string | null;
+  individualPrice: number | null;
+  notes: string | null;
+  cancellationNotes: string | null;
+  homeworkSupport: boolean;
+  sendEmail: boolean;
+}
+
+const holdsPlace = (status: BookingStatus) =>
+  (ACTIVE_STATUSES as readonly BookingStatus[]).includes(status);
+
+/**
+ * What the caller's save changes (spec 001 §4.1, §6). Fields the caller may not change are kept
+ * as stored, since the dialog sends the whole form and hides them: the office changes anything
+ * but the participant, service and dates of a stored booking; an instructor the notes; a family
+ * the weekdays, stop and escort, and its save makes the booking PENDING again.
+ */
+function plan(
+  input: BookingSave,
+  stored: BookingRow | null,
+  storedSlots: number[],
+  reach: BookingReach,
+  stopOf: (row: BookingRow) => number | null,
+): Planned {
+  if (stored === null)
+    return {
+      participantId: input.participantId,
+      eventId: input.serviceId,
+      bookingStatus: input.bookingStatus,
+      recurrenceIds: input.recurrenceIds,
+      stopId: input.stopId,
+      escortPersonId: input.escortPersonId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      registrationDate: input.registrationDate,
+      cancellationDate: input.cancellationDate,
+      individualPrice: input.individualPrice,
+      notes: input.notes,
+      cancellationNotes: input.cancellationNotes,
+      homeworkSupport: input.homeworkSupport,
+      sendEmail: input.sendEmail,
+    };
+  const kept: Planned = {
+    participantId: stored.participantId,
+    eventId: stored.eventId,
+    bookingStatus: stored.bookingStatus,
+    recurrenceIds: storedSlots,
+    stopId: stopOf(stored),
+    escortPersonId: stored.escortPersonId,
+    startDate: stored.startDate,
+    endDate: stored.endDate,
+    registrationDate: stored.registrationDate,
+    cancellationDate: stored.cancellationDate,
+    individualPrice: stored.individualPrice,
+    notes: stored.notes,
+    cancellationNotes: stored.cancellationNotes,
+    homeworkSupport: stored.homeworkSupport,
+    sendEmail: stored.sendEmail,
+  };
+  switch (reach) {
+    case 'instructor':
+      return { ...kept, notes: input.notes };
+    case 'family':
+      return {
+        ...kept,
+        bookingStatus: 'PENDING',
+        recurrenceIds: input.recurrenceIds,
+        stopId: input.stopId,
+        escortPersonId: input.escortPersonId,
+      };
+    case 'office':
+      return {
+        ...kept,
+        bookingStatus: input.bookingStatus,
+        recurrenceIds: input.recurrenceIds,
+        stopId: input.stopId,
+        escortPersonId: input.escortPersonId,
+        registrationDate: input.registrationDate ?? stored.registrationDate,
+        cancellationDate: input.cancellationDate,
+        individualPrice: input.individualPrice,
+        notes: input.notes,
+        cancellationNotes: input.cancellationNotes,
+        homeworkSupport: input.homeworkSupport,
+        sendEmail: input.sendEmail,
+      };
+  }
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().every((id, index) => id === [...b].sort()[index]);
+
+/** Options of {@link saveOfficeBooking}. */
+export type SaveOptions = { session: Session } & SchoolClock;
+
+/**
+ * `PUT /api/booking`: stores the booking dialog's save and answers the booking's id.
+ *
+ * A new booking (office only) and a change that makes the booking hold a place or changes its
+ * weekdays or stop pass every rule a parent's booking passes (assess-booking.ts: the caller's
+ * right to the child, the request's fit, the check's errors), with the capacity warnings to
+ * confirm (`confirmedWarnings`, else 409 naming them). As in book-service.ts the service's row
+ * is locked first (`SELECT … FOR UPDATE`), so saves of one service are decided one after another
+ * and capacity holds under concurrency. Then the booking's row, whose `version` must match
+ * (409 otherwise). FINISHED bookings are not editable (400).
+ */
+export async function saveOfficeBooking(
+  db: Database,
+  input: BookingSave,
+  { session, today }: SaveOptions,
+): Promise<number> {
+  // A new booking is the office's; parents book through PUT /api/booking/customer.
+  if (input.id === null && !can(session, 'booking.manage')) throw forbidden();
+  const reach: BookingReach =
+    input.id === null ? 'office' : (await ensureMayReachBooking(db, session, input.id)).reach;
+  const switches = await readAreaSwitches(db);
+  return db.transaction(async (tx) => {
+    const storedEventId =
+      input.id === null
+        ? input.serviceId
+        : ((
+            await tx
+              .select({ eventId: bookings.eventId })
+              .from(bookings)
+              .where(eq(bookings.id, input.id))
+          )[0]?.eventId ?? null);
+    if (storedEventId === null) throw notFound();
+    const [service] = await tx
+      .select()
+      .from(events)
+      .where(eq(events.id, storedEventId))
+      .for('update');
+    if (!service) throw notFound();
+    const stored =
+      input.id === null
+        ? null
+        : ((await tx.select().from(bookings).where(eq(bookings.id, input.id)).for('update'))[0] ??
+          null);
+    if (input.id !== null && !stored) throw notFound();
+    if (stored && stored.version !== input.version) throw staleVersion();
+    if (stored?.bookingStatus === 'FINISHED')
+      throw invalidInput(
+        [{ path: 'bookingStatus', message: BOOKING_SAVE_ISSUES.finished }],
+        BOOKING_SAVE_ISSUES.finished,
+      );
+    const storedSlots = stored ? await slotsOf(tx, stored.id) : [];
+    const stopOf = (row: BookingRow) => (service.inbound ? row.startStopId : row.destinationStopId);
+    const next = plan(input, stored, storedSlots, reach, stopOf);
+
+    const issues = bookingFormIssues(next, service);
+    if (issues.length > 0) throw invalidInput(issues, issues[0]!.message);
+    if (next.escortPersonId !== null && next.escortPersonId !== stored?.escortPersonId)
+      await ensureEscortOfChild(tx, next.participantId, next.escortPersonId);
+
+    const recheck =
+      stored === null ||
+      !sameIds(next.recurrenceIds, storedSlots) ||
+      next.stopId !== stopOf(stored) ||
+      (!holdsPlace(stored.bookingStatus) && holdsPlace(next.bookingStatus));
+    const decided = recheck
+      ? await decide(tx, next, input, {
+          session,
+          today,
+          switches,
+          bookingId: stored?.id ?? null,
+          office: reach === 'office',
+        })
+      : null;
+
+    const values = {
+      bookingStatus: next.bookingStatus,
+      startDate: next.startDate ?? decided?.dates.startDate ?? null,
+      endDate: next.endDate ?? decided?.dates.endDate ?? null,
+      registrationDate: next.registrationDate ?? today,
+      cancellationDate:
+        next.cancellationDate ??
+        (next.bookingStatus === 'CANCELED' || next.bookingStatus === 'CANCELED_IMMEDIATELY'
+          ? today
+          : null),
+      individualPrice: next.individualPrice,
+      notes: next.notes,
+      cancellationNotes: next.cancellationNotes,
+      homeworkSupport: next.homeworkSupport,
+      sendEmail: next.sendEmail,
+      escortPersonId: next.escortPersonId,
+      ...(decided
+        ? {
+            price: decided.price,
+            startStopId: decided.startStopId,
+            destinationStopId: decided.destinationStopId,
+          }
+        : {}),
+    };
+    let bookingId: number;
+    if (stored === null) {
+      const [row] = await tx
+        .insert(bookings)
+        .values({ ...values, participantId: next.participantId, eventId: next.eventId })
+        .returning({ id: bookings.id });
+      bookingId = row!.id;
+    } else {
+      bookingId = stored.id;
+      await tx
+        .update(bookings)
+        .set({ ...values, version: stored.version + 1 })
+        .where(eq(bookings.id, stored.id));
+    }
+    if (decided) {
+      await tx.delete(bookingRecurrences).where(eq(bookingRecurrences.bookingId, bookingId));
+      if (decided.slotIds.length > 0)
+        await tx
+          .insert(bookingRecurrences)
+          .values(decided.slotIds.map((eventRecurrenceId) => ({ bookingId, eventRecurrenceId })));
+    }
+    return bookingId;
+  });
+}
+
+/** The slots a stored booking takes. */
+async function slotsOf(tx: Transaction, bookingId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: bookingRecurrences.eventRecurrenceId })
+    .from(bookingRecurrences)
+    .where(eq(bookingRecurrences.bookingId, bookingId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The booking rules for what the save stores, inside the transaction that holds the service's
+ * lock: the check's errors and the blocking `noLocation` refuse it (400), a capacity warning
+ * not confirmed refuses it with 409 (only for a status that takes a place). An office save
+ * of a childminding booking needs `enableChildmindingBookingAdmin` (400 "childminding disabled").
+ */
+async function decide(
+  tx: Transaction,
+  next: Planned,
+  input: BookingSave,
+  {
+    session,
+    today,
+    switches,
+    bookingId,
+    office,
+  }: {
+    session: Session;
+    today: string;
+    switches: AreaSwitches;
+    bookingId: number | null;
+    office: boolean;
+  },
+) {
+  const [area] = await tx
+    .select({ businessArea: events.businessArea })
+    .from(events)
+    .where(eq(events.id, next.eventId));
+  if (
+    office &&
+    area?.businessArea === 'CHILDMINDING' &&
+    switches.toggles.enableChildmindingBookingAdmin === false
+  )
+    throw invalidInput(
+      [{ path: 'serviceId', message: BOOKING_SAVE_ISSUES.childmindingDisabled }],
+      BOOKING_SAVE_ISSUES.childmindingDisabled,
+    );
+  const assessed = await assessBooking(
+    tx,
+    {
+      id: bookingId,
+      serviceId: next.eventId,
+      participantId: next.participantId,
+      recurrenceIds: next.recurrenceIds,
+      stopId: next.stopId,
+      // The office's own start counts when it is not in the past (the check refuses those).
+      startDate: next.startDate !== null && next.startDate >= today ? next.startDate : null,
+    },
+    { session, today, switches },
+  );
+  const takesPlace = (CAPACITY_STATUSES as readonly BookingStatus[]).includes(next.bookingStatus);
+  refusedByCheck(assessed.result, input.confirmedWarnings, { takesPlace });
+  const { participant, stop, schoolStop, chosen, partial, dates, service } = assessed;
+  const bus = stop !== null;
+  return {
+    dates,
+    // As a parent's booking: the slots taken, every slot when none were named.
+    slotIds: chosen.map((slot) => slot.id),
+    price: bookingPrice(service, {
+      member: participant?.hasMembership ?? false,
+      stop,
+      chosen,
+      partial,
+    }).amount,
+    // Inbound the child gets on at the stop and off at the school; outbound the reverse.
+    startStopId: bus ? (service.inbound ? stop.stopId : (schoolStop?.stopId ?? null)) : null,
+    destinationStopId: bus ? (service.inbound ? (schoolStop?.stopId ?? null) : stop.stopId) : null,
+  };
+}
