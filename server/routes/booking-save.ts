@@ -2,6 +2,7 @@ import * as office from '../../shared/contracts/booking-save';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { ensureMayReachBooking } from '../services/booking/office/booking-access';
+import { cancelOfficeBooking } from '../services/booking/office/cancel-office-booking';
 import { readBooking } from '../services/booking/office/read-booking';
 import { saveOfficeBooking } from '../services/booking/office/save-booking';
 import { schoolClock } from '../http/school-day';
@@ -20,4 +21,7 @@ export const bookingSaveRoutes = [
     const id = await saveOfficeBooking(db, body, { session, ...schoolClock(c) });
     return readBooking(db, id, session);
   }),
+  route(office.cancelBookingContract, async (c, { body }) =>
+    cancelOfficeBooking(c.var.deps.db, body, schoolClock(c).today),
+  ),
 ];

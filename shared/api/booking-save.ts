@@ -1,7 +1,13 @@
 import { listEventsWithoutPerson } from '../contracts/event-office';
 import type { EventOption } from '../model/event-record';
-import { getBooking, saveBooking } from '../contracts/booking-save';
-import type { BookingRecord, BookingSaved, BookingSaveInput } from '../model/booking-record';
+import { cancelBookingContract, getBooking, saveBooking } from '../contracts/booking-save';
+import type {
+  BookingCancelInput,
+  BookingCancelled,
+  BookingRecord,
+  BookingSaved,
+  BookingSaveInput,
+} from '../model/booking-record';
 import { call, type CallOptions } from './call';
 import type { ApiClient } from './client';
 
@@ -24,3 +30,10 @@ export const storeBooking = (
   body: BookingSaveInput,
   options?: CallOptions,
 ): Promise<BookingSaved> => call(client, saveBooking, { body }, options);
+
+/** Cancels a booking ({@link cancelBookingContract}). */
+export const cancelBooking = (
+  client: ApiClient,
+  body: BookingCancelInput,
+  options?: CallOptions,
+): Promise<BookingCancelled> => call(client, cancelBookingContract, { body }, options);

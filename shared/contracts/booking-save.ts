@@ -1,5 +1,5 @@
-import type { BookingRecord, BookingSaved } from '../model/booking-record';
-import { BookingSaveSchema } from '../model/booking-record';
+import type { BookingCancelled, BookingRecord, BookingSaved } from '../model/booking-record';
+import { BookingCancelSchema, BookingSaveSchema } from '../model/booking-record';
 import { idParamSchema } from '../model/storable';
 import { endpoint } from './endpoint';
 
@@ -32,4 +32,16 @@ export const saveBooking = endpoint<BookingSaved>()({
   can: 'booking.save',
   ownRecords: 'booking.manage',
   body: BookingSaveSchema,
+});
+
+/**
+ * `PUT /api/booking/cancel-booking` `{ id, notes, immediately, version?, sendEmail? }`: the
+ * office cancels a booking → `{ bookingStatus, cancellationDate, version }`; 400 when it is
+ * already cancelled or FINISHED, 409 for a stale version.
+ */
+export const cancelBookingContract = endpoint<BookingCancelled>()({
+  method: 'PUT',
+  path: '/api/booking/cancel-booking',
+  can: 'booking.manage',
+  body: BookingCancelSchema,
 });

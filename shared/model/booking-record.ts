@@ -86,6 +86,7 @@ export const BOOKING_SAVE_ISSUES = {
   escortUnknown: 'bookingDialog.escortUnknown',
   finished: 'bookingDialog.finished',
   childmindingDisabled: 'bookingDialog.childmindingDisabled',
+  notCancellable: 'bookingDialog.notCancellable',
 } as const;
 
 const nullableDate = v.nullish(dateSchema(), null);
@@ -131,3 +132,25 @@ export type BookingSave = v.InferOutput<typeof BookingSaveSchema>;
 
 /** Answer of the office's booking saves: the stored booking. */
 export type BookingSaved = BookingRecord;
+
+/**
+ * Body of `PUT /api/booking/cancel-booking` (spec 001 §7: id, notes, immediately): at once →
+ * CANCELED_IMMEDIATELY, else CANCELED. `version` (optional) guards against a stale dialog;
+ * `sendEmail` (optional) is the notify-the-family flag, stored with the booking.
+ */
+export const BookingCancelSchema = v.object({
+  id,
+  version: v.nullish(versionSchema, null),
+  notes: text,
+  immediately: v.optional(v.boolean('error.invalidInput'), false),
+  sendEmail: v.nullish(v.boolean('error.invalidInput'), null),
+});
+export type BookingCancelInput = v.InferInput<typeof BookingCancelSchema>;
+export type BookingCancel = v.InferOutput<typeof BookingCancelSchema>;
+
+/** Answer of `PUT /api/booking/cancel-booking`: the new status and cancellation date. */
+export interface BookingCancelled {
+  bookingStatus: BookingStatus;
+  cancellationDate: string;
+  version: number;
+}

@@ -340,3 +340,49 @@ describe('PUT /api/booking: a stored booking', () => {
     expect((await resave(untaught, { notes: 'no' }, INSTRUCTOR)).status).toBe(403);
   });
 });
+
+describe('PUT /api/booking/cancel-booking', () => {
+  const cancel = async (body: object, login = ADMIN) =>
+    t.call('PUT', '/api/booking/cancel-booking', { body, headers: await t.authAs(login) });
+  const today = () => addDays(t.clock.now, 0);
+
+  it('cancels at once (CANCELED_IMMEDIATELY) with the notes, the date and the e-mail flag', async () => {
+    const record = await created(await family(), (await service()).id);
+    const response = await cancel({
+      id: record.id,
+      version: record.version,
+      notes: 'moved away',
+      immediately: true,
+      sendEmail: true,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      bookingStatus: 'CANCELED_IMMEDIATELY',
+      cancellationDate: today(),
+      version: record.version + 1,
+    });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, record.id));
+    expect(row).toMatchObject({ cancellationNotes: 'moved away', sendEmail: true });
+  });
+
+  it('cancels (CANCELED) and frees the place; a second cancel is 400, a stale one 409', async () => {
+    const s = await service({ maximumNumber: 1 });
+    const record = await created(await family(), s.id);
+    const stale = await cancel({ id: record.id, version: record.version + 1 });
+    expect(stale.status).toBe(409);
+    const response = await cancel({ id: record.id });
+    expect(await response.json()).toMatchObject({ bookingStatus: 'CANCELED' });
+    const again = await cancel({ id: record.id, immediately: true });
+    expect(again.status).toBe(400);
+    expect(await issuesOf(again)).toEqual([['id', 'bookingDialog.notCancellable']]);
+    // The place is free again: the next child is booked without a capacity warning.
+    expect((await create(await family(), s.id)).status).toBe(200);
+  });
+
+  it('is the office’s: a parent may not cancel even their own booking here (403)', async () => {
+    const child = await family();
+    const record = await created(child, (await service()).id);
+    expect((await cancel({ id: record.id }, child.login)).status).toBe(403);
+    expect((await cancel({ id: 2_147_483_647 })).status).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import {
+  BOOKING_SAVE_ISSUES,
+  type BookingCancel,
+  type BookingCancelled,
+} from '../../../../shared/model/booking-record';
+import type { Database } from '../../../db/database';
+import { bookings } from '../../../db/schema';
+import { invalidInput, notFound, staleVersion } from '../../../errors';
+import { cancelBooking } from '../rules/cancel-booking';
+
+/**
+ * `PUT /api/booking/cancel-booking`: cancels one booking (the office), with its notes and the
+ * send-email flag; answers the new status and cancellation date. The booking's row is locked,
+ * a `version` sent along must match (409). 400 for a booking already cancelled or FINISHED.
+ */
+export async function cancelOfficeBooking(
+  db: Database,
+  input: BookingCancel,
+  today: string,
+): Promise<BookingCancelled> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ status: bookings.bookingStatus, version: bookings.version })
+      .from(bookings)
+      .where(eq(bookings.id, input.id))
+      .for('update');
+    if (!stored) throw notFound();
+    if (input.version !== null && input.version !== stored.version) throw staleVersion();
+    const cancelled = cancelBooking(stored.status, input.immediately, today);
+    if (!cancelled)
+      throw invalidInput(
+        [{ path: 'id', message: BOOKING_SAVE_ISSUES.notCancellable }],
+        BOOKING_SAVE_ISSUES.notCancellable,
+      );
+    const [row] = await tx
+      .update(bookings)
+      .set({
+        ...cancelled,
+        cancellationNotes: input.notes,
+        ...(input.sendEmail === null ? {} : { sendEmail: input.sendEmail }),
+        version: stored.version + 1,
+      })
+      .where(eq(bookings.id, input.id))
+      .returning({ version: bookings.version });
+    return { ...cancelled, version: row!.version };
+  });
+}
