@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BOOKING_WARNING_KEYS } from './booking';
 import { BOOKING_STATUSES, type BookingStatus, type BusinessArea, type Weekday } from './enums';
 import { MAX_TEXT } from './limits';
-import { dateSchema, idSchema as id, trimmedText, versionSchema } from './storable';
+import { dateSchema, idSchema as id, int4Schema, trimmedText, versionSchema } from './storable';
 
 /**
  * One booking as the office's booking dialog edits it (spec 001 §3 "Booking"), answered by
@@ -100,8 +100,8 @@ const text = v.nullish(trimmedText(MAX_TEXT), null);
 export const BookingSaveSchema = v.object({
   id: v.nullish(id, null),
   version: v.nullish(versionSchema, null),
-  participantId: id,
-  serviceId: id,
+  participantId: int4Schema(1, BOOKING_SAVE_ISSUES.participant),
+  serviceId: int4Schema(1, BOOKING_SAVE_ISSUES.service),
   bookingStatus: v.picklist(BOOKING_STATUSES, BOOKING_SAVE_ISSUES.status),
   recurrenceIds: v.optional(v.array(id, 'error.invalidInput'), []),
   stopId: v.nullish(id, null),

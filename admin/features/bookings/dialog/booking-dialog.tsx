@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { Suspense } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { can } from '../../../../shared/access/capabilities';
 import { fetchBooking } from '../../../../shared/api/booking-save';
+import { bookingCheckMessageId } from '../../../../shared/model/booking';
 import type { BookingRecord } from '../../../../shared/model/booking-record';
+import { Alert } from '../../../../shared/ui/alert';
+import { Button } from '../../../../shared/ui/button';
 import { useCatalogs } from '../../../../shared/i18n/use-catalogs';
 import { currentUser } from '../../../../shared/state/session';
 import { useSignals } from '../../../../shared/state/signals';
@@ -11,8 +14,12 @@ import { RecordByIdDialog, RecordDialog, RecordLoadingDialog } from '../../../..
 import { useForm } from '../../../../shared/ui/form';
 import { reportFailure } from '../../../app/failures';
 import { BookingTab, type BookingRights } from './booking-tab';
+import { bookingFormSchema } from './booking-form-schema';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { useBookingSave } from './use-booking-save';
 import {
   BOOKING_ID_PREFIX,
+  toBookingInput,
   toBookingValues,
   type BookingField,
   type BookingValues,
@@ -90,6 +97,7 @@ function BookingForm({
   record,
   participantId,
   onClose,
+  onSaved,
 }: {
   record: BookingRecord | null;
   participantId: number | null;
@@ -98,49 +106,117 @@ function BookingForm({
 }) {
   useSignals();
   const { i18n } = useLingui();
+  const client = useApiClient();
   const user = currentUser.value;
   const rights: BookingRights = {
     office: can(user, 'booking.manage'),
     notes: can(user, 'booking.notes'),
   };
-  const form = useForm<BookingValues, unknown, BookingField>({
-    initial: toBookingValues(record, participantId),
-    idPrefix: BOOKING_ID_PREFIX,
-    onSubmit: async () => undefined,
-  });
-  const choices = useNewBookingChoices(record === null ? form.values : null);
+  const [cancelling, setCancelling] = useState(false);
+  const initial = toBookingValues(record, participantId);
+  // The service a new booking picked drives its rules (dates, weekdays): kept beside the form.
+  const [picked, setPicked] = useState<number | null>(null);
+  const choices = useNewBookingChoices(
+    record === null ? { participantId, serviceId: picked } : null,
+  );
   const service = record?.service ?? choices.service;
-  const readOnly = true;
+  const schema = useMemo(() => bookingFormSchema(service), [service]);
+  const saving = useBookingSave({
+    record,
+    mayCheck: can(user, 'booking.check'),
+    onSaved: () => {
+      onSaved?.();
+      onClose();
+    },
+  });
+  const form = useForm<BookingValues, unknown, BookingField>({
+    initial,
+    schema,
+    toInput: (values) => toBookingInput(values),
+    idPrefix: BOOKING_ID_PREFIX,
+    onSubmit: async (_output, values) => {
+      const saved = await saving.save(values);
+      return saved ? toBookingValues(saved) : undefined;
+    },
+  });
+  if (form.values.serviceId !== picked && record === null) setPicked(form.values.serviceId);
+  const finished = record?.bookingStatus === 'FINISHED';
+  // Save for the office and instructors (spec 001 §6) and a family's own booking; never FINISHED.
+  const readOnly = finished || !can(user, 'booking.save') || (record === null && !rights.office);
+  const cancellable =
+    rights.office &&
+    record !== null &&
+    !['CANCELED', 'CANCELED_IMMEDIATELY', 'FINISHED'].includes(record.bookingStatus);
   const tabs = [
     {
       value: 'booking',
       label: i18n._('bookingDialog.tab.booking'),
       content: (
-        <fieldset disabled={readOnly} className="contents">
-          <BookingTab
-            form={form}
-            rights={rights}
-            service={service}
-            participantName={record?.participantName ?? choices.participantName}
-            serviceOptions={record ? null : choices.serviceOptions}
-            price={record?.price ?? null}
-            readOnly={readOnly}
-          />
-        </fieldset>
+        <>
+          {saving.findings.length > 0 ? (
+            <Alert variant="error" title={i18n._('bookingDialog.checkFailed')} className="mb-4">
+              <ul className="list-disc pl-5">
+                {saving.findings.map((finding) => (
+                  <li key={finding.key}>
+                    {i18n._(bookingCheckMessageId(finding.key), finding.values)}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
+          <fieldset disabled={readOnly} className="contents">
+            <BookingTab
+              form={form}
+              rights={rights}
+              service={service}
+              participantName={record?.participantName ?? choices.participantName}
+              serviceOptions={record ? null : choices.serviceOptions}
+              price={record?.price ?? null}
+              readOnly={readOnly}
+            />
+          </fieldset>
+        </>
       ),
     },
   ];
   return (
-    <RecordDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      form={form}
-      mode={record ? 'update' : 'create'}
-      titles={{ create: i18n._('bookingDialog.new'), update: i18n._('bookingDialog.edit') }}
-      onFailure={(error) => reportFailure(error, 'bookingDialog.bookingFailed')}
-      readOnly={readOnly}
-      className="max-w-3xl"
-      tabs={tabs}
-    />
+    <>
+      <RecordDialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        form={form}
+        mode={record ? 'update' : 'create'}
+        titles={{ create: i18n._('bookingDialog.new'), update: i18n._('bookingDialog.edit') }}
+        onReload={async () => toBookingValues(await fetchBooking(client, record?.id ?? 0))}
+        fieldLabels={{
+          bookingStatus: i18n._('bookingDialog.status'),
+          notes: i18n._('bookingDialog.notes'),
+          individualPrice: i18n._('bookingDialog.individualPrice'),
+        }}
+        onFailure={(error) => reportFailure(error, 'bookingDialog.bookingFailed')}
+        readOnly={readOnly}
+        actions={
+          cancellable ? (
+            <Button type="button" variant="secondary" onClick={() => setCancelling(true)}>
+              {i18n._('bookingDialog.cancelBooking')}
+            </Button>
+          ) : null
+        }
+        className="max-w-3xl"
+        tabs={tabs}
+      />
+      {saving.dialog}
+      {cancelling && record ? (
+        <CancelBookingDialog
+          booking={record}
+          onClose={() => setCancelling(false)}
+          onCancelled={() => {
+            setCancelling(false);
+            onSaved?.();
+            onClose();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

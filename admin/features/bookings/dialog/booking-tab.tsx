@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { BookingService } from '../../../../shared/model/booking-record';
+import { sendEmailFor, type BookingService } from '../../../../shared/model/booking-record';
 import { BOOKING_STATUSES } from '../../../../shared/model/enums';
 import { Checkbox } from '../../../../shared/ui/checkbox';
 import { DatePicker } from '../../../../shared/ui/date-picker';
@@ -150,12 +150,17 @@ export function BookingTab({
               label: i18n._(`bookingStatus.${status}`),
             }))}
             value={form.values.bookingStatus}
-            onChange={(event) =>
-              form.setValue(
-                'bookingStatus',
-                event.currentTarget.value as BookingValues['bookingStatus'],
-              )
-            }
+            onChange={(event) => {
+              const status = event.currentTarget.value as BookingValues['bookingStatus'];
+              // Spec 001 §4.1: childminding unticks send-email on ACCEPTED, ticks it otherwise.
+              form.setValues((current) => ({
+                ...current,
+                bookingStatus: status,
+                sendEmail: service
+                  ? sendEmailFor(service.businessArea, status, current.sendEmail)
+                  : current.sendEmail,
+              }));
+            }}
             error={error('bookingStatus')}
             disabled={readOnly}
             required
