@@ -114,9 +114,12 @@ test.describe('/customer', () => {
       .click();
     await expect(dialog(page).getByRole('heading', { name: 'Edit customer' })).toBeVisible();
     await dialog(page).getByRole('tab', { name: 'Participants' }).click();
-    const book = dialog(page).getByRole('link', { name: `Book a service for ${child}` });
-    await expect(book).toHaveAttribute('href', `/booking?plan=${encodeURIComponent(child)}`);
+    const book = dialog(page).getByRole('button', { name: `Book a service for ${child}` });
+    await expect(book).toBeVisible();
     expect(await violationsWhenSettled(page)).toEqual([]);
+    // "Book" opens the booking dialog for that child (spec 001 §2.2).
+    await book.click();
+    await expect(page.getByRole('heading', { name: 'New booking' })).toBeVisible();
   });
 
   test('downloads the members as CSV with a BOM', async ({ page }) => {

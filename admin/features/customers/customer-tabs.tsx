@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { CalendarPlus, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import type { CustomerParticipant, CustomerRecord } from '../../../shared/model/customer-office';
 import { buttonClass } from '../../../shared/ui/button';
 import { schoolToday } from '../../../shared/ui/calendar-dates';
@@ -7,6 +8,7 @@ import type { useForm } from '../../../shared/ui/form';
 import { PersonFields } from '../../../shared/ui/person-form/person-fields';
 import { PersonPictureInput } from '../../../shared/ui/person-form/person-picture-input';
 import { TextField } from '../../../shared/ui/text-field';
+import { BookingDialog } from '../bookings/dialog/booking-dialog';
 import {
   customerName,
   personErrorsOf,
@@ -159,61 +161,71 @@ export function CustomerDataTab({
   );
 }
 
-/** The Participants tab: the children with their class and a link to book for each. */
+/**
+ * The Participants tab: the children with their class; "Book" opens the booking dialog for
+ * that child (spec 001 §2.2 book-service action).
+ */
 export function CustomerParticipantsTab({
   participants,
 }: {
   participants: readonly CustomerParticipant[];
 }) {
   const { i18n } = useLingui();
+  const [bookingFor, setBookingFor] = useState<number | null>(null);
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{i18n._('customers.tab.participants')}</caption>
-      <thead className="text-gray-700">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            {i18n._('customers.familyName')}
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            {i18n._('customers.givenName')}
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            {i18n._('customers.clazz')}
-          </th>
-          <th scope="col" className="py-2">
-            <span className="sr-only">{i18n._('customers.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-gray-200">
-        {participants.map((child) => (
-          <tr key={child.id}>
-            <th scope="row" className="py-2 pr-3 font-normal">
-              {child.familyName}
+    <>
+      {bookingFor !== null ? (
+        <BookingDialog participantId={bookingFor} onClose={() => setBookingFor(null)} />
+      ) : null}
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{i18n._('customers.tab.participants')}</caption>
+        <thead className="text-gray-700">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {i18n._('customers.familyName')}
             </th>
-            <td className="py-2 pr-3">{child.givenName}</td>
-            <td className="py-2 pr-3">{child.clazz ?? ''}</td>
-            <td className="space-x-2 py-2 text-right">
-              <a
-                className={buttonClass({ variant: 'secondary' })}
-                href={`/participant/${child.id}`}
-                aria-label={i18n._('customers.openParticipant', { name: customerName(child) })}
-              >
-                <UserRound aria-hidden="true" className="size-4" />
-                {i18n._('customers.participant')}
-              </a>
-              <a
-                className={buttonClass({ variant: 'secondary' })}
-                href={`/booking?plan=${encodeURIComponent(customerName(child))}`}
-                aria-label={i18n._('customers.bookFor', { name: customerName(child) })}
-              >
-                <CalendarPlus aria-hidden="true" className="size-4" />
-                {i18n._('customers.book')}
-              </a>
-            </td>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {i18n._('customers.givenName')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {i18n._('customers.clazz')}
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">{i18n._('customers.actions')}</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-gray-200">
+          {participants.map((child) => (
+            <tr key={child.id}>
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {child.familyName}
+              </th>
+              <td className="py-2 pr-3">{child.givenName}</td>
+              <td className="py-2 pr-3">{child.clazz ?? ''}</td>
+              <td className="space-x-2 py-2 text-right">
+                <a
+                  className={buttonClass({ variant: 'secondary' })}
+                  href={`/participant/${child.id}`}
+                  aria-label={i18n._('customers.openParticipant', { name: customerName(child) })}
+                >
+                  <UserRound aria-hidden="true" className="size-4" />
+                  {i18n._('customers.participant')}
+                </a>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'secondary' })}
+                  onClick={() => setBookingFor(child.id)}
+                  aria-label={i18n._('customers.bookFor', { name: customerName(child) })}
+                >
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  {i18n._('customers.book')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
