@@ -84,9 +84,6 @@ const save = async () => {
   await settle();
   await settle();
 };
-const errorOf = (name: string) =>
-  document.getElementById(field(name).getAttribute('aria-describedby')?.split(' ')[0] ?? '')
-    ?.textContent;
 
 beforeEach(() => {
   vi.clearAllMocks();
