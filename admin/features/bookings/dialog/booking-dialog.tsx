@@ -13,6 +13,7 @@ import { useApiClient } from '../../../../shared/ui/api-client-context';
 import { RecordByIdDialog, RecordDialog, RecordLoadingDialog } from '../../../../shared/ui/dialog';
 import { useForm } from '../../../../shared/ui/form';
 import { reportFailure } from '../../../app/failures';
+import { BookingPresenceTab } from '../../presence/booking-presence-tab';
 import { BookingTab, type BookingRights } from './booking-tab';
 import { bookingFormSchema } from './booking-form-schema';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -178,6 +179,17 @@ function BookingForm({
         </>
       ),
     },
+    // The register of this booking's dates, for those who take registers (spec 001 §2.2).
+    ...(record && can(user, 'presence.take')
+      ? [
+          {
+            value: 'presence',
+            label: i18n._('presence.tab'),
+            lazy: true,
+            content: <BookingPresenceTab bookingId={record.id} />,
+          },
+        ]
+      : []),
   ];
   return (
     <>
