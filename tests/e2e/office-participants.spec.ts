@@ -51,7 +51,12 @@ test.describe('/participant', () => {
     await page.getByRole('button', { name: `Edit Lotte ${familyName}` }).click();
     await expect(page).toHaveURL(/\/participant\/\d+/);
     await expect(dialog(page).getByRole('heading', { name: 'Edit participant' })).toBeVisible();
-    await expect(dialog(page).getByRole('tab')).toHaveText(['Participant', 'Guardians', 'History']);
+    await expect(dialog(page).getByRole('tab')).toHaveText([
+      'Participant',
+      'Guardians',
+      'Absences',
+      'History',
+    ]);
     const escort = dialog(page).getByLabel('Way to and from');
     await expect(escort).toHaveValue('ALONE');
     await expect(dialog(page).getByLabel('May be home alone')).toBeVisible();

@@ -108,6 +108,8 @@ test.describe('/user', () => {
       .getByRole('button', { name: `Review the registration of Rita ${familyName}` })
       .click();
     await dialog(page).getByRole('button', { name: 'Unlock user with roles' }).click();
+    // The link is under the dialog until it has closed: click it as a person would, after.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('link', { name: `Open the user Rita ${familyName}` }).click();
     await expect(page).toHaveURL(/\/user\/\d+/);
     await expect(panel(page).getByLabel('Login (e-mail)')).toHaveValue(login);
