@@ -108,8 +108,10 @@ test.describe('/user', () => {
       .getByRole('button', { name: `Review the registration of Rita ${familyName}` })
       .click();
     await dialog(page).getByRole('button', { name: 'Unlock user with roles' }).click();
-    // The link is under the dialog until it has closed: click it as a person would, after.
+    // Click the link once the page has settled: the dialog closed and the approved sign-up gone
+    // from the list above (its reload moves the link up; a click during the move misses it).
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'No sign-up matches the search.' })).toBeVisible();
     await page.getByRole('link', { name: `Open the user Rita ${familyName}` }).click();
     await expect(page).toHaveURL(/\/user\/\d+/);
     await expect(panel(page).getByLabel('Login (e-mail)')).toHaveValue(login);
