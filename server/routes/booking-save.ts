@@ -2,6 +2,9 @@ import * as office from '../../shared/contracts/booking-save';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { ensureMayReachBooking } from '../services/booking/office/booking-access';
+import { changeOfficeBooking } from '../services/booking/office/change-booking';
+import { checkRecurrences } from '../services/booking/office/check-recurrences';
+import { createOfficeBookings } from '../services/booking/office/create-bookings';
 import { cancelOfficeBooking } from '../services/booking/office/cancel-office-booking';
 import { readBooking } from '../services/booking/office/read-booking';
 import { saveOfficeBooking } from '../services/booking/office/save-booking';
@@ -23,5 +26,20 @@ export const bookingSaveRoutes = [
   }),
   route(office.cancelBookingContract, async (c, { body }) =>
     cancelOfficeBooking(c.var.deps.db, body, schoolClock(c).today),
+  ),
+  route(office.createBookingsContract, async (c, { body }) =>
+    createOfficeBookings(c.var.deps.db, body, { session: requiredSession(c), ...schoolClock(c) }),
+  ),
+  route(office.changeBookingContract, async (c, { body }) => {
+    const { db } = c.var.deps;
+    const session = requiredSession(c);
+    const id = await changeOfficeBooking(db, body, { session, ...schoolClock(c) });
+    return readBooking(db, id, session);
+  }),
+  route(office.checkRecurrenciesContract, async (c, { body }) =>
+    checkRecurrences(c.var.deps.db, body, {
+      session: requiredSession(c),
+      today: schoolClock(c).today,
+    }),
   ),
 ];

@@ -119,6 +119,11 @@ export const CAPABILITIES = {
    * instructor the notes of their services' bookings, parents their own family's (always PENDING).
    */
   'booking.save': ['ADMIN', 'INSTRUCTOR', ...PARENTS],
+  /**
+   * Change a stored booking's weekdays, stop and escort (`PUT /api/booking/change-booking`):
+   * parents their own family's (back to PENDING), `booking.manage` any.
+   */
+  'booking.change': [...PARENTS, 'ADMIN'],
   /** A booking's notes: shown and written by the office and the instructors (spec 001 §6). */
   'booking.notes': ['ADMIN', 'INSTRUCTOR'],
 

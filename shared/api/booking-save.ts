@@ -1,6 +1,20 @@
 import { listEventsWithoutPerson } from '../contracts/event-office';
 import type { EventOption } from '../model/event-record';
-import { cancelBookingContract, getBooking, saveBooking } from '../contracts/booking-save';
+import {
+  cancelBookingContract,
+  changeBookingContract,
+  checkRecurrenciesContract,
+  createBookingsContract,
+  getBooking,
+  saveBooking,
+} from '../contracts/booking-save';
+import type {
+  BookingBatchInput,
+  BookingBatchResult,
+  BookingChangeInput,
+  RecurrenceCheckInput,
+  RecurrenceCheckResult,
+} from '../model/booking-batch';
 import type {
   BookingCancelInput,
   BookingCancelled,
@@ -37,3 +51,24 @@ export const cancelBooking = (
   body: BookingCancelInput,
   options?: CallOptions,
 ): Promise<BookingCancelled> => call(client, cancelBookingContract, { body }, options);
+
+/** Several new bookings at once, one outcome each ({@link createBookingsContract}). */
+export const createBookings = (
+  client: ApiClient,
+  body: BookingBatchInput,
+  options?: CallOptions,
+): Promise<BookingBatchResult> => call(client, createBookingsContract, { body }, options);
+
+/** A stored booking's weekdays, stop and escort ({@link changeBookingContract}). */
+export const changeBooking = (
+  client: ApiClient,
+  body: BookingChangeInput,
+  options?: CallOptions,
+): Promise<BookingSaved> => call(client, changeBookingContract, { body }, options);
+
+/** Which chosen weekdays are full or collide ({@link checkRecurrenciesContract}). */
+export const checkRecurrencies = (
+  client: ApiClient,
+  body: RecurrenceCheckInput,
+  options?: CallOptions,
+): Promise<RecurrenceCheckResult> => call(client, checkRecurrenciesContract, { body }, options);

@@ -1,5 +1,11 @@
 import type { BookingCancelled, BookingRecord, BookingSaved } from '../model/booking-record';
 import { BookingCancelSchema, BookingSaveSchema } from '../model/booking-record';
+import type { BookingBatchResult, RecurrenceCheckResult } from '../model/booking-batch';
+import {
+  BookingBatchSchema,
+  BookingChangeSchema,
+  RecurrenceCheckSchema,
+} from '../model/booking-batch';
 import { idParamSchema } from '../model/storable';
 import { endpoint } from './endpoint';
 
@@ -44,4 +50,46 @@ export const cancelBookingContract = endpoint<BookingCancelled>()({
   path: '/api/booking/cancel-booking',
   can: 'booking.manage',
   body: BookingCancelSchema,
+});
+
+/**
+ * `PUT /api/booking/create-bookings`: the office books several children and/or services at
+ * once, all with the one status chosen. Each booking is decided on its own, as a single
+ * `PUT /api/booking` would be (every rule, the service's row lock): the answer is 200 with one
+ * outcome per item — made, or refused with that save's status, message and issues — so the
+ * dialog keeps the refused ones and says why. A body that does not fit is 400, nothing stored.
+ */
+export const createBookingsContract = endpoint<BookingBatchResult>()({
+  method: 'PUT',
+  path: '/api/booking/create-bookings',
+  can: 'booking.manage',
+  body: BookingBatchSchema,
+});
+
+/**
+ * `PUT /api/booking/change-booking` `{ id, version, recurrenceIds, stopId, escortPersonId,
+ * confirmedWarnings }`: a family changes its own booking's weekdays, stop and escort (it goes
+ * back to PENDING), the office anyone's (the status stays). The rules of `PUT /api/booking`:
+ * check errors 400, unconfirmed capacity warnings 409, a stale version 409, FINISHED 400;
+ * 403 for another family's booking.
+ */
+export const changeBookingContract = endpoint<BookingSaved>()({
+  method: 'PUT',
+  path: '/api/booking/change-booking',
+  can: 'booking.change',
+  ownRecords: 'booking.manage',
+  body: BookingChangeSchema,
+});
+
+/**
+ * `PUT /api/booking/check-recurrencies`: the booking check of the chosen weekdays, and for each
+ * one whether it is full or collides with the child's other bookings, so the dialog warns
+ * before saving. Nothing is stored; 403 for another family's child.
+ */
+export const checkRecurrenciesContract = endpoint<RecurrenceCheckResult>()({
+  method: 'PUT',
+  path: '/api/booking/check-recurrencies',
+  can: 'booking.check',
+  ownRecords: 'booking.manage',
+  body: RecurrenceCheckSchema,
 });

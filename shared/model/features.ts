@@ -14,6 +14,8 @@ export const FEATURE_TOGGLE_DEFAULTS = {
   enableChildmindingBookingAdmin: true,
   enableBookingForCustomer: true,
   enableMySchedule: true,
+  /** Spec 001 §5: customers name who accompanies the child in the booking dialog (off by default). */
+  enableEscort: false,
 } as const satisfies Record<string, boolean>;
 
 export type FeatureToggleName = keyof typeof FEATURE_TOGGLE_DEFAULTS;

@@ -261,6 +261,16 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
       },
     }),
   },
+  // A stale version: the owner and ADMIN get 409 and nothing changes.
+  'PUT /api/booking/change-booking': {
+    request: ({ untaughtBookingId }) => ({
+      path: '/api/booking/change-booking',
+      json: { id: untaughtBookingId, version: 999, recurrenceIds: [] },
+    }),
+  },
+  'PUT /api/booking/check-recurrencies': {
+    request: (records) => ({ path: '/api/booking/check-recurrencies', json: booking(records) }),
+  },
   'GET /api/document/:id': {
     request: ({ documentId }) => ({ path: `/api/document/${documentId}` }),
   },

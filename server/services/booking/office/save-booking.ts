@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { can } from '../../../../shared/access/capabilities';
-import { ACTIVE_STATUSES, CAPACITY_STATUSES } from '../../../../shared/model/booking';
+import {
+  ACTIVE_STATUSES,
+  CAPACITY_STATUSES,
+  type BookingWarningKey,
+} from '../../../../shared/model/booking';
 import { BOOKING_SAVE_ISSUES, type BookingSave } from '../../../../shared/model/booking-record';
 import type { BookingStatus } from '../../../../shared/model/enums';
 import type { SchoolClock } from '../../../../shared/model/school-time';
@@ -16,10 +20,10 @@ import { ensureMayReachBooking, type BookingReach } from './booking-access';
 import { refusedByCheck } from './refused-by-check';
 import { ensureEscortOfChild } from './escort-of-child';
 
-type BookingRow = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 
 /** What one save stores: the fields the caller may change over the stored booking. */
-interface Planned {
+export interface Planned {
   participantId: number;
   eventId: number;
   bookingStatus: BookingStatus;
@@ -137,22 +141,64 @@ export type SaveOptions = { session: Session } & SchoolClock;
 export async function saveOfficeBooking(
   db: Database,
   input: BookingSave,
-  { session, today }: SaveOptions,
+  options: SaveOptions,
 ): Promise<number> {
+  const { session } = options;
   // A new booking is the office's; parents book through PUT /api/booking/customer.
   if (input.id === null && !can(session, 'booking.manage')) throw forbidden();
   const reach: BookingReach =
     input.id === null ? 'office' : (await ensureMayReachBooking(db, session, input.id)).reach;
+  return writeBooking(
+    db,
+    {
+      id: input.id,
+      version: input.version,
+      serviceId: input.serviceId,
+      reach,
+      confirmedWarnings: input.confirmedWarnings,
+      plan: (stored, storedSlots, stopOf) => plan(input, stored, storedSlots, reach, stopOf),
+    },
+    options,
+  );
+}
+
+/** What {@link writeBooking} stores: a new booking (`id` null) or a stored one's change. */
+export interface BookingWrite {
+  id: number | null;
+  version: number | null;
+  /** A new booking's service (a stored booking keeps its own). */
+  serviceId: number;
+  reach: BookingReach;
+  confirmedWarnings: readonly BookingWarningKey[];
+  /** What the write stores, from the stored booking (null for a new one) under the locks. */
+  plan: (
+    stored: BookingRow | null,
+    storedSlots: number[],
+    stopOf: (row: BookingRow) => number | null,
+  ) => Planned;
+}
+
+/**
+ * The one write of the office's saves (`PUT /api/booking`, change-booking, each booking of
+ * create-bookings): the service's row locked first (`SELECT … FOR UPDATE`), then the booking's
+ * with its version, the form's rules, the escort, the booking check when the booking is new,
+ * changes its weekdays or stop or holds a place again, and the insert or update.
+ */
+export async function writeBooking(
+  db: Database,
+  request: BookingWrite,
+  { session, today }: SaveOptions,
+): Promise<number> {
   const switches = await readAreaSwitches(db);
   return db.transaction(async (tx) => {
     const storedEventId =
-      input.id === null
-        ? input.serviceId
+      request.id === null
+        ? request.serviceId
         : ((
             await tx
               .select({ eventId: bookings.eventId })
               .from(bookings)
-              .where(eq(bookings.id, input.id))
+              .where(eq(bookings.id, request.id))
           )[0]?.eventId ?? null);
     if (storedEventId === null) throw notFound();
     const [service] = await tx
@@ -162,12 +208,12 @@ export async function saveOfficeBooking(
       .for('update');
     if (!service) throw notFound();
     const stored =
-      input.id === null
+      request.id === null
         ? null
-        : ((await tx.select().from(bookings).where(eq(bookings.id, input.id)).for('update'))[0] ??
+        : ((await tx.select().from(bookings).where(eq(bookings.id, request.id)).for('update'))[0] ??
           null);
-    if (input.id !== null && !stored) throw notFound();
-    if (stored && stored.version !== input.version) throw staleVersion();
+    if (request.id !== null && !stored) throw notFound();
+    if (stored && stored.version !== request.version) throw staleVersion();
     if (stored?.bookingStatus === 'FINISHED')
       throw invalidInput(
         [{ path: 'bookingStatus', message: BOOKING_SAVE_ISSUES.finished }],
@@ -175,10 +221,16 @@ export async function saveOfficeBooking(
       );
     const storedSlots = stored ? await slotsOf(tx, stored.id) : [];
     const stopOf = (row: BookingRow) => (service.inbound ? row.startStopId : row.destinationStopId);
-    const next = plan(input, stored, storedSlots, reach, stopOf);
+    const next = request.plan(stored, storedSlots, stopOf);
 
     const issues = bookingFormIssues(next, service);
     if (issues.length > 0) throw invalidInput(issues, issues[0]!.message);
+    // Spec 001 §5: a customer names the escort when the escort feature is on.
+    if (request.reach === 'family' && switches.toggles.enableEscort && next.escortPersonId === null)
+      throw invalidInput(
+        [{ path: 'escortPersonId', message: BOOKING_SAVE_ISSUES.escort }],
+        BOOKING_SAVE_ISSUES.escort,
+      );
     if (next.escortPersonId !== null && next.escortPersonId !== stored?.escortPersonId)
       await ensureEscortOfChild(tx, next.participantId, next.escortPersonId);
 
@@ -188,12 +240,12 @@ export async function saveOfficeBooking(
       next.stopId !== stopOf(stored) ||
       (!holdsPlace(stored.bookingStatus) && holdsPlace(next.bookingStatus));
     const decided = recheck
-      ? await decide(tx, next, input, {
+      ? await decide(tx, next, request.confirmedWarnings, {
           session,
           today,
           switches,
           bookingId: stored?.id ?? null,
-          office: reach === 'office',
+          office: request.reach === 'office',
         })
       : null;
 
@@ -264,7 +316,7 @@ async function slotsOf(tx: Transaction, bookingId: number): Promise<number[]> {
 async function decide(
   tx: Transaction,
   next: Planned,
-  input: BookingSave,
+  confirmedWarnings: readonly BookingWarningKey[],
   {
     session,
     today,
@@ -306,7 +358,7 @@ async function decide(
     { session, today, switches },
   );
   const takesPlace = (CAPACITY_STATUSES as readonly BookingStatus[]).includes(next.bookingStatus);
-  refusedByCheck(assessed.result, input.confirmedWarnings, { takesPlace });
+  refusedByCheck(assessed.result, confirmedWarnings, { takesPlace });
   const { participant, stop, schoolStop, chosen, partial, dates, service } = assessed;
   const bus = stop !== null;
   return {
