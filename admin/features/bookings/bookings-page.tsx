@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
-import { useSearch } from 'wouter';
 import { can } from '../../../shared/access/capabilities';
 import type { BookingRow } from '../../../shared/model/booking-office';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { Button } from '../../../shared/ui/button';
 import { invalidate } from '../../../shared/ui/use-resource';
-import { PLAN_QUERY } from '../../app/navigation';
 import { usePageTitle } from '../../app/page-title';
 import { DataTable } from '../../ui/data-table/data-table';
 import { useRecordRoute } from '../../ui/use-record-route';
@@ -24,7 +21,8 @@ import { useStaffFilters } from './use-staff-filters';
  * table with their filters in the URL, and the booking dialog of the row opened. The office
  * (`booking.read.any`) sees all and decides on PENDING requests in bulk (`booking.manage`); an
  * instructor the bookings of their services; a family its own, read-only.
- * `/booking?plan=Given Family` (the customer and participant dialogs) opens it for that child.
+ * `/booking?plan=Given Family` (the customer and participant dialogs) opens it for that child
+ * (read as the child filter by useBookingList).
  */
 export function BookingsPage() {
   useSignals();
@@ -37,14 +35,6 @@ export function BookingsPage() {
   const { query, setQuery, list } = bookings;
   const record = useRecordRoute('/booking');
   const filters = useStaffFilters(staff, query);
-
-  // `?plan=<Given Family>` (spec 000 §2 navigation targets) becomes the child filter.
-  const plan = new URLSearchParams(useSearch()).get(PLAN_QUERY);
-  useEffect(() => {
-    if (plan) setQuery({ child: plan }, { replace: true });
-    // Once per plan: setQuery is a new function each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [plan]);
 
   const open = (row: BookingRow) => record.open(row.id);
   return (

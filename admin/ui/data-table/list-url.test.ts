@@ -43,6 +43,14 @@ describe('the list query in the URL', () => {
     expect(readListQuery(schema, writeListQuery(schema, full))).toEqual(full);
   });
 
+  it('reads another name of a filter as the filter, its own name first', () => {
+    const aliases = { plan: 'room' };
+    expect(readListQuery(schema, 'plan=B', aliases)).toMatchObject({ room: 'B' });
+    expect(readListQuery(schema, 'plan=B&room=A', aliases)).toMatchObject({ room: 'A' });
+    expect(readListQuery(schema, 'plan=C', aliases)).not.toHaveProperty('room');
+    expect(writeListQuery(schema, readListQuery(schema, 'plan=B', aliases))).toBe('room=B');
+  });
+
   it('goes back to the first page when anything but the page changes', () => {
     const query = { page: 4, pageSize: 25, orderBy: 'name', asc: true };
     expect(changeListQuery(query, { asc: false })).toMatchObject({ page: 1, asc: false });

@@ -8,15 +8,34 @@ export type ListSchema = GenericSchema<unknown, ListQuery>;
 /** What the URL holds of a list: the parsed query (page, order, search, filters). */
 export type ListQueryOf<S extends ListSchema> = InferOutput<S>;
 
-const entriesOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+/**
+ * Other names a list's URL may give a filter, read as that filter: `{ plan: 'child' }` (a
+ * navigation target's `?plan=` as the booking list's child filter). The filter's own name wins
+ * when both are there; a change writes the filter under its own name, so the other goes.
+ */
+export type ListUrlAliases = Readonly<Record<string, string>>;
+
+function entriesOf(search: string, aliases: ListUrlAliases): Record<string, string> {
+  const entries: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
+  for (const [alias, name] of Object.entries(aliases)) {
+    const value = entries[alias];
+    delete entries[alias];
+    if (value && entries[name] === undefined) entries[name] = value;
+  }
+  return entries;
+}
 
 /**
  * The list query in a URL's search string, parsed with the endpoint's own schema. A value the
  * schema refuses (a hand-edited `pageSize=9999`, a column that no longer exists) is dropped and
- * its default used, so an old link still opens the list.
+ * its default used, so an old link still opens the list. `aliases`: other names of filters.
  */
-export function readListQuery<S extends ListSchema>(schema: S, search: string): ListQueryOf<S> {
-  const entries: Record<string, string> = entriesOf(search);
+export function readListQuery<S extends ListSchema>(
+  schema: S,
+  search: string,
+  aliases: ListUrlAliases = {},
+): ListQueryOf<S> {
+  const entries = entriesOf(search, aliases);
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const result = v.safeParse(schema, entries);
     if (result.success) return result.output;

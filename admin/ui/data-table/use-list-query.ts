@@ -6,7 +6,17 @@ import {
   writeListQuery,
   type ListQueryOf,
   type ListSchema,
+  type ListUrlAliases,
 } from './list-url';
+
+/** Options of a list query in the URL. */
+export interface ListQueryOptions {
+  /**
+   * Other names the URL may give a filter (`{ plan: 'child' }`), read as it without an effect
+   * or a redirect; the next change writes the filter's own name. A constant (a memo's dep).
+   */
+  aliases?: ListUrlAliases;
+}
 
 /** Options of one change of the list query. */
 export interface ListQueryChangeOptions {
@@ -14,15 +24,20 @@ export interface ListQueryChangeOptions {
   replace?: boolean;
 }
 
+const NO_ALIASES: ListUrlAliases = {};
+
 /**
  * The list's query kept in the page's URL (a filtered list is a link; reload keeps it): read
  * with the endpoint's schema, changed with `setQuery` (back to page 1 unless the page is the
  * change), `key` a string that changes whenever the query does, for `useList`'s deps.
  */
-export function useListQuery<S extends ListSchema>(schema: S) {
+export function useListQuery<S extends ListSchema>(
+  schema: S,
+  { aliases = NO_ALIASES }: ListQueryOptions = {},
+) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const query = useMemo(() => readListQuery(schema, search), [schema, search]);
+  const query = useMemo(() => readListQuery(schema, search, aliases), [schema, search, aliases]);
   const key = writeListQuery(schema, query);
 
   const hrefOf = (change: Partial<ListQueryOf<S>>) => {
