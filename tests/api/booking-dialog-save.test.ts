@@ -1,48 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingRecord } from '../../shared/model/booking-record';
 import type { ErrorBody } from '../../shared/model/errors';
-import {
-  bookingRecurrences,
-  bookings,
-  eventInstructors,
-  instructors,
-  users,
-} from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/test-app';
-import {
-  addDays,
-  bookingYearId,
-  insertFamily,
-  insertLocation,
-  insertService,
-  type FamilyFixture,
-} from './support/service-fixtures';
+import { bookingRecurrences, bookings } from '../../server/db/schema';
+import { bookingBed, DEMO_INSTRUCTOR } from './support/booking-bed';
+import type { TestApp } from './support/test-app';
+import { addDays, type FamilyFixture } from './support/service-fixtures';
 
 /** PUT /api/booking, the booking dialog's save: spec 001 §4.1, §5 (booking form), §6, §8. */
 
 let t: TestApp;
-let yearId: number;
-let locationId: number;
-let familyCount = 0;
+const { family, service, teach } = bookingBed('save', (app) => (t = app));
 const ADMIN = 'admin@kitebook.test';
-const INSTRUCTOR = 'instructor@kitebook.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  yearId = await bookingYearId(t.database.db, t.clock.now);
-  locationId = await insertLocation(t.database.db, 500);
-});
-afterAll(() => t.close());
-
-const family = () =>
-  insertFamily(t.database.db, {
-    login: `save${++familyCount}@kitebook.test`,
-    schoolYearId: yearId,
-  });
-
-const service = (fields: Partial<Parameters<typeof insertService>[1]> = {}) =>
-  insertService(t.database.db, { schoolYearId: yearId, locationId, ...fields });
+const INSTRUCTOR = DEMO_INSTRUCTOR;
 
 const put = async (body: object, login = ADMIN) =>
   t.call('PUT', '/api/booking', { body, headers: await t.authAs(login) });
@@ -313,14 +283,7 @@ describe('PUT /api/booking: a stored booking', () => {
   it('lets an instructor change the notes of their services’ bookings only', async () => {
     const child = await family();
     const s = await service();
-    const [teacher] = await t.database.db
-      .select({ id: instructors.id })
-      .from(instructors)
-      .innerJoin(users, eq(users.personId, instructors.personId))
-      .where(eq(users.login, INSTRUCTOR));
-    await t.database.db
-      .insert(eventInstructors)
-      .values({ eventId: s.id, instructorId: teacher!.id });
+    await teach(s.id);
     const record = await created(child, s.id);
     const response = await resave(
       record,

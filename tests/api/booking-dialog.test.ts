@@ -1,39 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingRecord } from '../../shared/model/booking-record';
-import { bookings, eventInstructors, instructors, users } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/test-app';
-import {
-  bookingYearId,
-  insertFamily,
-  insertLocation,
-  insertService,
-} from './support/service-fixtures';
+import { bookings } from '../../server/db/schema';
+import { bookingBed, DEMO_INSTRUCTOR } from './support/booking-bed';
+import type { TestApp } from './support/test-app';
 
 /** The booking dialog's read (GET /api/booking/{id}); its saves: booking-dialog-save.test.ts. */
 
 let t: TestApp;
-let yearId: number;
-let locationId: number;
-let familyCount = 0;
+const { family, service, teach } = bookingBed('dialog', (app) => (t = app));
 const ADMIN = 'admin@kitebook.test';
-const INSTRUCTOR = 'instructor@kitebook.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  yearId = await bookingYearId(t.database.db, t.clock.now);
-  locationId = await insertLocation(t.database.db, 500);
-});
-afterAll(() => t.close());
-
-const family = () =>
-  insertFamily(t.database.db, {
-    login: `dialog${++familyCount}@kitebook.test`,
-    schoolYearId: yearId,
-  });
-
-const service = (fields: Partial<Parameters<typeof insertService>[1]> = {}) =>
-  insertService(t.database.db, { schoolYearId: yearId, locationId, ...fields });
+const INSTRUCTOR = DEMO_INSTRUCTOR;
 
 /** A stored booking straight in the database, as the list's rows are. */
 async function booked(participantId: number, eventId: number, fields: object = {}) {
@@ -50,17 +26,6 @@ async function booked(participantId: number, eventId: number, fields: object = {
     })
     .returning({ id: bookings.id });
   return row!.id;
-}
-
-async function teach(serviceId: number) {
-  const [row] = await t.database.db
-    .select({ id: instructors.id })
-    .from(instructors)
-    .innerJoin(users, eq(users.personId, instructors.personId))
-    .where(eq(users.login, INSTRUCTOR));
-  await t.database.db
-    .insert(eventInstructors)
-    .values({ eventId: serviceId, instructorId: row!.id });
 }
 
 const read = async (id: number, login: string) =>

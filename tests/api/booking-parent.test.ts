@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingCheckResult } from '../../shared/model/booking';
 import type { ErrorBody } from '../../shared/model/errors';
 import {
@@ -10,38 +10,16 @@ import {
   userRoles,
   users,
 } from '../../server/db/schema';
-import {
-  addDays,
-  bookingYearId,
-  insertFamily,
-  insertLocation,
-  insertService,
-} from './support/service-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { bookingBed } from './support/booking-bed';
+import { addDays } from './support/service-fixtures';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
-let yearId: number;
-let locationId: number;
-let familyCount = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  yearId = await bookingYearId(t.database.db, t.clock.now);
-  locationId = await insertLocation(t.database.db, 500);
-});
-afterAll(() => t.close());
-
-const family = () =>
-  insertFamily(t.database.db, {
-    login: `parents${++familyCount}@kitebook.test`,
-    schoolYearId: yearId,
-  });
+const { family, service } = bookingBed('parents', (app) => (t = app));
 
 /** A weekly activity for parents: no grades, no language. */
-const activity = (fields: Partial<Parameters<typeof insertService>[1]> = {}) =>
-  insertService(t.database.db, {
-    schoolYearId: yearId,
-    locationId,
+const activity = (fields: Parameters<typeof service>[0] = {}) =>
+  service({
     businessArea: 'PARENT_ACTIVITIES',
     grades: [],
     language: null,
@@ -163,9 +141,7 @@ describe('PUT /api/booking/parent-activity', () => {
     expect((await errorOf(forChild)).issues).toEqual([
       { path: 'participantId', message: 'booking.forParentsOnly' },
     ]);
-    const eca = await insertService(t.database.db, {
-      schoolYearId: yearId,
-      locationId,
+    const eca = await service({
       grades: [],
     });
     const forParent = await register(parent.login, { serviceId: eca.id });
