@@ -19,11 +19,17 @@ export function sourceFiles(dirs = SOURCE_DIRS): string[] {
 
 export const readSource = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
-/** The catalog ids written out as string literals (any quotes) in `source`. */
+/**
+ * The catalog ids written out as string literals (any quotes) in `source`, in the catalogs'
+ * order. One pass over the source for every quoted run of id characters (letters, digits,
+ * `_ . ! -`, all an id holds) rather than a search per id: ids × files searches took the
+ * catalogs test past its 5 s on a busy machine.
+ */
 export function literalIds(source: string, ids: ReadonlySet<string>): string[] {
-  return [...ids].filter((id) =>
-    ['"', "'", '`'].some((quote) => source.includes(quote + id + quote)),
-  );
+  const quoted = new Set<string>();
+  // The closing quote is only looked at, so it may open the next literal ('a'b' holds 'b').
+  for (const match of source.matchAll(/(["'`])([\w.!-]+)(?=\1)/g)) quoted.add(match[2]!);
+  return [...ids].filter((id) => quoted.has(id));
 }
 
 /**
