@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BasketAddResult } from '../../shared/model/basket';
 import type { CustomerRow } from '../../shared/model/customer-office';
 import type { DocumentListAnswer } from '../../shared/model/document';
