@@ -5,6 +5,7 @@ import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
+import { historyActor } from '../services/history/history-actor';
 import { familyOf, type FamilyScope } from '../services/person/family-scope';
 import {
   listChoices,
@@ -42,9 +43,9 @@ export const participantPersonRoutes = [
     return row;
   }),
   route(links.saveParticipantPerson, async (c, { body }) =>
-    saveParticipantPerson(c.var.deps.db, body, await scopeOf(c)),
+    saveParticipantPerson(c.var.deps.db, body, await scopeOf(c), historyActor(c)),
   ),
   route(links.deleteParticipantPerson, async (c, { params }) =>
-    deleteParticipantPerson(c.var.deps.db, params.id, await scopeOf(c)),
+    deleteParticipantPerson(c.var.deps.db, params.id, await scopeOf(c), historyActor(c)),
   ),
 ];

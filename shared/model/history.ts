@@ -4,12 +4,19 @@ import { idTextSchema } from './storable';
 
 /**
  * The change history of people's records (issue 17.8): who changed which fields of a customer,
- * participant, person or user, and when. Written by the server in the save's own transaction
- * (server/services/history), read by ADMIN in the dialogs' History tab (admin/ui/history).
+ * participant, person, user or link of a person to a child (participantPerson), and when.
+ * Written by the server in the save's own transaction (server/services/history), read by ADMIN
+ * in the dialogs' History tab (admin/ui/history).
  */
 
 /** The records that keep a history; the path segment of `GET /api/history/{entity}/{id}`. */
-export const HISTORY_ENTITIES = ['customer', 'participant', 'person', 'user'] as const;
+export const HISTORY_ENTITIES = [
+  'customer',
+  'participant',
+  'person',
+  'user',
+  'participantPerson',
+] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** A field's value as the history keeps it: flat, JSON. */

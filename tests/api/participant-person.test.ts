@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, participantPersons, participants, users } from '../../server/db/schema';
+import { and } from 'drizzle-orm';
+import {
+  customers,
+  historyEntries,
+  participantPersons,
+  participants,
+  users,
+} from '../../server/db/schema';
+import type { HistoryEntry } from '../../shared/model/history';
 import type { ErrorBody } from '../../shared/model/errors';
 import type { ListAnswer } from '../../shared/model/list';
 import type {
@@ -290,6 +298,99 @@ describe('family scope', () => {
       .from(participants)
       .where(eq(participants.id, a.childId));
     expect(child).toBeDefined();
+  });
+});
+
+/** The link's history rows in the table itself, not through the route under test. */
+const historyOf = (id: number) =>
+  t.database.db
+    .select()
+    .from(historyEntries)
+    .where(and(eq(historyEntries.entity, 'participantPerson'), eq(historyEntries.entityId, id)))
+    .orderBy(historyEntries.id);
+
+describe('history of a link (issue 17.8)', () => {
+  it('records the link, a change of role and the unlinking, with who, in names people read', async () => {
+    const saved = await json<ParticipantPersonRow>(
+      await as(ADMIN, 'PUT', '/api/participantPerson', {
+        participantId: bChildId,
+        person: newPerson('Historia'),
+        role: 'NEIGHBOR',
+      }),
+    );
+    await json(
+      await as(ADMIN, 'PUT', '/api/participantPerson', {
+        id: saved.id,
+        version: saved.version,
+        participantId: bChildId,
+        personId: saved.person.id,
+        role: 'BUS_COORDINATOR',
+        grades: ['P3', 'P2'],
+      }),
+    );
+    expect((await as(ADMIN, 'DELETE', `/api/participantPerson/${saved.id}`)).status).toBe(200);
+    const rows = await historyOf(saved.id);
+    expect(rows.map((row) => row.created)).toEqual([true, false, false]);
+    expect(rows[0]!.userName).not.toBe('');
+    expect(rows[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'participant', kind: 'text', before: null, after: 'Zweig, Lou' },
+        { field: 'linkedPerson', kind: 'text', before: null, after: 'Abholer, Historia' },
+        { field: 'role', kind: 'text', before: null, after: 'NEIGHBOR' },
+      ]),
+    );
+    expect(rows[1]!.changes).toEqual([
+      { field: 'role', kind: 'text', before: 'NEIGHBOR', after: 'BUS_COORDINATOR' },
+      { field: 'grades', kind: 'text', before: null, after: 'P2, P3' },
+    ]);
+    // Unlinking: every field goes empty; the route reads it for ADMIN after the link is gone.
+    expect(rows[2]!.changes.every((change) => change.after === null)).toBe(true);
+    const read = await json<{ items: HistoryEntry[]; total: number }>(
+      await as(ADMIN, 'GET', `/api/history/participantPerson/${saved.id}`),
+    );
+    expect(read.total).toBe(3);
+    expect((await as(PARENT, 'GET', `/api/history/participantPerson/${saved.id}`)).status).toBe(
+      403,
+    );
+  });
+
+  it("records a family's own link, and nothing for a refused save (400, 403, 409)", async () => {
+    const saved = await json<ParticipantPersonRow>(
+      await as(PARENT, 'PUT', '/api/participantPerson', {
+        participantId: a.childId,
+        person: newPerson('Famhist'),
+        role: 'OTHER',
+      }),
+    );
+    expect(await historyOf(saved.id)).toHaveLength(1);
+    const stale = await as(ADMIN, 'PUT', '/api/participantPerson', {
+      id: saved.id,
+      version: saved.version + 1,
+      participantId: a.childId,
+      personId: saved.person.id,
+      role: 'NEIGHBOR',
+    });
+    expect(stale.status).toBe(409);
+    const bad = await as(ADMIN, 'PUT', '/api/participantPerson', {
+      id: saved.id,
+      version: saved.version,
+      participantId: a.childId,
+      personId: saved.person.id,
+    });
+    expect(bad.status).toBe(400);
+    expect((await as(b, 'DELETE', `/api/participantPerson/${saved.id}`)).status).toBe(403);
+    expect(await historyOf(saved.id)).toHaveLength(1);
+    // A save that changes nothing writes no row either.
+    await json(
+      await as(ADMIN, 'PUT', '/api/participantPerson', {
+        id: saved.id,
+        version: saved.version,
+        participantId: a.childId,
+        personId: saved.person.id,
+        role: 'OTHER',
+      }),
+    );
+    expect(await historyOf(saved.id)).toHaveLength(1);
   });
 });
 

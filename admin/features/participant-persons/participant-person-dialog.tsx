@@ -22,6 +22,7 @@ import { useForm } from '../../../shared/ui/form';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useResource } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
+import { historyTab } from '../../ui/history/history-tab';
 import { GuardianDialog } from './guardian-dialog';
 import { NamedPicker } from './named-picker';
 import {
@@ -127,6 +128,140 @@ function LinkForm({
     form.touch('role');
   }
   const roles = values.kind === 'coordinator' ? PARTICIPANT_PERSON_TYPES : RELATIONSHIP_TYPES;
+  // The link's saves and its unlinking (ADMIN): both names, the role and grades as people read them.
+  const history = historyTab(
+    i18n,
+    'participantPerson',
+    record?.id,
+    {
+      participant: i18n._('participantPersons.participant'),
+      linkedPerson: i18n._('participantPersons.person'),
+      role: i18n._('participantPersons.role'),
+      grades: i18n._('participantPersons.grades'),
+    },
+    { role: (role) => roleLabel(i18n, role) },
+  );
+
+  const fields = (
+    <div className="space-y-5">
+      <NamedPicker
+        id={form.idOf('participantId')}
+        label={i18n._('participantPersons.participant')}
+        searchLabel={i18n._('participantPersons.findParticipant')}
+        search={childSearch}
+        onSearch={setChildSearch}
+        options={children}
+        value={values.participant}
+        onValueChange={(participant) => {
+          form.setValue('participant', participant);
+          form.touch('participantId');
+        }}
+        error={error('participantId')}
+      />
+      {values.newPerson ? (
+        <div className="rounded-lg border border-gray-200 p-3 text-sm text-gray-800">
+          <p>
+            {i18n._('participantPersons.newPersonChosen', {
+              name: linkName(values.newPerson),
+            })}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setGuardianOpen(true)}>
+              {i18n._('participantPersons.newPersonEdit')}
+            </Button>
+            <Button variant="ghost" onClick={() => form.setValue('newPerson', null)}>
+              {i18n._('participantPersons.newPersonDrop')}
+            </Button>
+          </div>
+          {error('personId') ? (
+            <p id={form.idOf('personId')} tabIndex={-1} className="mt-2 text-red-700" role="alert">
+              {error('personId')}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <div className="space-y-2">
+          <NamedPicker
+            id={form.idOf('personId')}
+            label={i18n._('participantPersons.person')}
+            searchLabel={i18n._('participantPersons.findPerson')}
+            search={personSearch}
+            onSearch={setPersonSearch}
+            options={persons}
+            value={values.person}
+            onValueChange={(person) => {
+              form.setValue('person', person);
+              form.touch('personId');
+            }}
+            error={error('personId')}
+          />
+          <Button variant="secondary" onClick={() => setGuardianOpen(true)}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {i18n._('participantPersons.newPerson')}
+          </Button>
+        </div>
+      )}
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">
+          {i18n._('participantPersons.kind')}
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {(['pickUp', 'coordinator'] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2 text-sm text-gray-800">
+              <input
+                type="radio"
+                name="link-kind"
+                className="size-4 accent-primary"
+                checked={values.kind === kind}
+                onChange={() => setKind(kind)}
+              />
+              {i18n._(`participantPersons.kind.${kind}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SelectField
+        id={form.idOf('role')}
+        label={i18n._(
+          values.kind === 'coordinator'
+            ? 'participantPersons.coordinatorType'
+            : 'participantPersons.relationship',
+        )}
+        required
+        placeholder={i18n._('participantPersons.choose')}
+        options={roles.map((role) => ({ value: role, label: roleLabel(i18n, role) }))}
+        value={values.role}
+        onChange={(event) => setRole(event.currentTarget.value)}
+        error={error('role')}
+      />
+      {values.kind === 'coordinator' ? (
+        <fieldset id={form.idOf('grades')}>
+          <legend className="text-sm font-medium text-gray-800">
+            {i18n._('participantPersons.grades')}
+          </legend>
+          <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-8">
+            {GRADES.map((grade) => (
+              <label key={grade} className="flex items-center gap-2 text-sm text-gray-800">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={values.grades.includes(grade)}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    form.setValue(
+                      'grades',
+                      GRADES.filter((g) => (g === grade ? checked : values.grades.includes(g))),
+                    );
+                  }}
+                />
+                {grade}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  );
 
   return (
     <RecordDialog
@@ -144,131 +279,17 @@ function LinkForm({
           : undefined
       }
       onFailure={(failure) => reportFailure(failure, 'participantPersons.saveFailed')}
+      tabs={
+        history.length > 0
+          ? [
+              { value: 'link', label: i18n._('participantPersons.tab.link'), content: fields },
+              ...history,
+            ]
+          : undefined
+      }
       className="max-w-3xl"
     >
-      <div className="space-y-5">
-        <NamedPicker
-          id={form.idOf('participantId')}
-          label={i18n._('participantPersons.participant')}
-          searchLabel={i18n._('participantPersons.findParticipant')}
-          search={childSearch}
-          onSearch={setChildSearch}
-          options={children}
-          value={values.participant}
-          onValueChange={(participant) => {
-            form.setValue('participant', participant);
-            form.touch('participantId');
-          }}
-          error={error('participantId')}
-        />
-        {values.newPerson ? (
-          <div className="rounded-lg border border-gray-200 p-3 text-sm text-gray-800">
-            <p>
-              {i18n._('participantPersons.newPersonChosen', {
-                name: linkName(values.newPerson),
-              })}
-            </p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => setGuardianOpen(true)}>
-                {i18n._('participantPersons.newPersonEdit')}
-              </Button>
-              <Button variant="ghost" onClick={() => form.setValue('newPerson', null)}>
-                {i18n._('participantPersons.newPersonDrop')}
-              </Button>
-            </div>
-            {error('personId') ? (
-              <p
-                id={form.idOf('personId')}
-                tabIndex={-1}
-                className="mt-2 text-red-700"
-                role="alert"
-              >
-                {error('personId')}
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <div className="space-y-2">
-            <NamedPicker
-              id={form.idOf('personId')}
-              label={i18n._('participantPersons.person')}
-              searchLabel={i18n._('participantPersons.findPerson')}
-              search={personSearch}
-              onSearch={setPersonSearch}
-              options={persons}
-              value={values.person}
-              onValueChange={(person) => {
-                form.setValue('person', person);
-                form.touch('personId');
-              }}
-              error={error('personId')}
-            />
-            <Button variant="secondary" onClick={() => setGuardianOpen(true)}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              {i18n._('participantPersons.newPerson')}
-            </Button>
-          </div>
-        )}
-        <fieldset>
-          <legend className="text-sm font-medium text-gray-800">
-            {i18n._('participantPersons.kind')}
-          </legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {(['pickUp', 'coordinator'] as const).map((kind) => (
-              <label key={kind} className="flex items-center gap-2 text-sm text-gray-800">
-                <input
-                  type="radio"
-                  name="link-kind"
-                  className="size-4 accent-primary"
-                  checked={values.kind === kind}
-                  onChange={() => setKind(kind)}
-                />
-                {i18n._(`participantPersons.kind.${kind}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <SelectField
-          id={form.idOf('role')}
-          label={i18n._(
-            values.kind === 'coordinator'
-              ? 'participantPersons.coordinatorType'
-              : 'participantPersons.relationship',
-          )}
-          required
-          placeholder={i18n._('participantPersons.choose')}
-          options={roles.map((role) => ({ value: role, label: roleLabel(i18n, role) }))}
-          value={values.role}
-          onChange={(event) => setRole(event.currentTarget.value)}
-          error={error('role')}
-        />
-        {values.kind === 'coordinator' ? (
-          <fieldset id={form.idOf('grades')}>
-            <legend className="text-sm font-medium text-gray-800">
-              {i18n._('participantPersons.grades')}
-            </legend>
-            <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-8">
-              {GRADES.map((grade) => (
-                <label key={grade} className="flex items-center gap-2 text-sm text-gray-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={values.grades.includes(grade)}
-                    onChange={(event) => {
-                      const checked = event.currentTarget.checked;
-                      form.setValue(
-                        'grades',
-                        GRADES.filter((g) => (g === grade ? checked : values.grades.includes(g))),
-                      );
-                    }}
-                  />
-                  {grade}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-      </div>
+      {history.length > 0 ? null : fields}
       {guardianOpen ? (
         <GuardianDialog
           open

@@ -50,9 +50,23 @@ export function fieldLabel(i18n: I18n, field: string, labels: HistoryLabels = {}
   return `${groupLabel}: ${own}`;
 }
 
+/**
+ * How a record's own coded text fields read (a link's role `GRANDPARENT` → "Grandparent"), by
+ * full key or last segment, like {@link HistoryLabels}.
+ */
+export type HistoryValueLabels = Readonly<Record<string, (value: string) => string>>;
+
 /** One side of a change as people read it: dates and euros in the locale, yes/no, empty. */
-export function formatValue(i18n: I18n, change: HistoryChange, value: HistoryValue): string {
+export function formatValue(
+  i18n: I18n,
+  change: HistoryChange,
+  value: HistoryValue,
+  valueLabels: HistoryValueLabels = {},
+): string {
   if (value === null) return i18n._('history.noValue');
+  const own =
+    valueLabels[change.field] ?? valueLabels[change.field.slice(change.field.lastIndexOf('.') + 1)];
+  if (own && change.kind === 'text') return own(String(value));
   switch (change.kind) {
     case 'boolean':
       return i18n._(value ? 'history.yes' : 'history.no');

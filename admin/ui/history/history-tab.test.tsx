@@ -131,4 +131,30 @@ describe('HistoryTab', () => {
     await settle();
     expect(rows()).toHaveLength(5);
   });
+
+  it("reads a record's coded fields through its value labels (a link's role)", async () => {
+    const link: HistoryEntry = {
+      ...ENTRY,
+      changes: [
+        { field: 'role', kind: 'text', before: 'NEIGHBOR', after: 'GRANDPARENT' },
+        { field: 'linkedPerson', kind: 'text', before: 'Abholer, Ida', after: null },
+      ],
+    };
+    fetched.mockResolvedValue(page([link], 1));
+    view = mount(
+      <ApiClientContext.Provider value={{} as ApiClient}>
+        <HistoryTab
+          entity="participantPerson"
+          id={7}
+          labels={{ role: 'Role', linkedPerson: 'Person' }}
+          valueLabels={{ role: (role) => `role:${role}` }}
+        />
+      </ApiClientContext.Provider>,
+    );
+    await settle();
+    expect(rows()).toEqual([
+      ['Role', 'role:NEIGHBOR', '→ role:GRANDPARENT'],
+      ['Person', 'Abholer, Ida', '→ history.noValue'],
+    ]);
+  });
 });

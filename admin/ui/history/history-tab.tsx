@@ -11,7 +11,13 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useResource } from '../../../shared/ui/use-resource';
 import { currentUser } from '../../../shared/state/session';
 import { schoolTimeZone } from '../../../shared/state/config';
-import { fieldLabel, formatValue, formatWhen, type HistoryLabels } from './history-format';
+import {
+  fieldLabel,
+  formatValue,
+  formatWhen,
+  type HistoryLabels,
+  type HistoryValueLabels,
+} from './history-format';
 
 /** Props of {@link HistoryTab}. */
 export interface HistoryTabProps {
@@ -19,6 +25,8 @@ export interface HistoryTabProps {
   id: number;
   /** Labels of the record's own fields (full key or last segment), over the common ones. */
   labels?: HistoryLabels;
+  /** How the record's own coded fields read (a role's name), by full key or last segment. */
+  valueLabels?: HistoryValueLabels;
   /** Saves per page; the server's default (20) unless said. */
   pageSize?: number;
 }
@@ -27,7 +35,7 @@ export interface HistoryTabProps {
  * The History tab of a record dialog (issue 17.8): each save newest first — when (school's
  * zone, locale), who, and each changed field with before → after; paged with Newer / Older.
  */
-export function HistoryTab({ entity, id, labels, pageSize }: HistoryTabProps) {
+export function HistoryTab({ entity, id, labels, valueLabels, pageSize }: HistoryTabProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const [page, setPage] = useState(1);
@@ -57,7 +65,13 @@ export function HistoryTab({ entity, id, labels, pageSize }: HistoryTabProps) {
     <div className="space-y-4" aria-busy={state.status === 'loading'}>
       <ol className="space-y-4">
         {items.map((entry) => (
-          <HistoryItem key={entry.id} entry={entry} labels={labels} i18n={i18n} />
+          <HistoryItem
+            key={entry.id}
+            entry={entry}
+            labels={labels}
+            valueLabels={valueLabels}
+            i18n={i18n}
+          />
         ))}
       </ol>
       {pages > 1 ? (
@@ -78,10 +92,12 @@ export function HistoryTab({ entity, id, labels, pageSize }: HistoryTabProps) {
 function HistoryItem({
   entry,
   labels,
+  valueLabels,
   i18n,
 }: {
   entry: HistoryEntry;
   labels: HistoryLabels | undefined;
+  valueLabels: HistoryValueLabels | undefined;
   i18n: I18n;
 }) {
   const when = formatWhen(entry.changedAt, i18n.locale, schoolTimeZone.value);
@@ -117,11 +133,11 @@ function HistoryItem({
                 {fieldLabel(i18n, change.field, labels)}
               </th>
               <td className="py-1 pr-3 break-all text-gray-600">
-                {formatValue(i18n, change, change.before)}
+                {formatValue(i18n, change, change.before, valueLabels)}
               </td>
               <td className="py-1 break-all">
                 <span aria-hidden="true">→ </span>
-                {formatValue(i18n, change, change.after)}
+                {formatValue(i18n, change, change.after, valueLabels)}
               </td>
             </tr>
           ))}
@@ -141,6 +157,7 @@ export function historyTab(
   entity: HistoryEntity,
   id: number | null | undefined,
   labels?: HistoryLabels,
+  valueLabels?: HistoryValueLabels,
 ): RecordTab[] {
   if (!id || !can(currentUser.value, 'history.read')) return [];
   return [
@@ -148,7 +165,7 @@ export function historyTab(
       value: 'history',
       label: i18n._('history.tab'),
       lazy: true,
-      content: <HistoryTab entity={entity} id={id} labels={labels} />,
+      content: <HistoryTab entity={entity} id={id} labels={labels} valueLabels={valueLabels} />,
     },
   ];
 }

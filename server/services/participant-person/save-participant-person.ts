@@ -10,8 +10,10 @@ import type { Gender } from '../../../shared/model/enums';
 import type { Database, Transaction } from '../../db/database';
 import { participantPersons } from '../../db/schema';
 import { forbidden, invalidInput, notFound, staleVersion } from '../../errors';
+import { recordHistory, type HistoryActor } from '../history/record-history';
 import { isFamilyPerson, type FamilyScope } from '../person/family-scope';
 import { writePerson } from '../person/save-person';
+import { participantPersonSnapshot } from './participant-person-snapshot';
 import { participantOf, readParticipantPerson } from './read-participant-persons';
 
 const refuse = (
@@ -76,14 +78,31 @@ async function alreadyLinked(
   return row !== undefined && row.id !== exceptId;
 }
 
+/** Writes the link's history row last in `tx` (issue 17.8): before and after as people read them. */
+async function recordLinkHistory(
+  tx: Transaction,
+  id: number,
+  before: Awaited<ReturnType<typeof participantPersonSnapshot>>,
+  actor: HistoryActor,
+) {
+  await recordHistory(tx, {
+    entity: 'participantPerson',
+    id,
+    before,
+    after: (await participantPersonSnapshot(tx, id)) ?? {},
+    actor,
+  });
+}
+
 /**
  * `PUT /api/participantPerson`: creates or updates a link in one transaction (a new person
- * included). `family` is the customer's scope, null for ADMIN.
+ * included), its history row with it. `family` is the customer's scope, null for ADMIN.
  */
 export async function saveParticipantPerson(
   db: Database,
   input: ParticipantPersonInput,
   family: FamilyScope | null,
+  actor: HistoryActor,
 ): Promise<ParticipantPersonRow> {
   const id = await db.transaction(async (tx) => {
     const existingId = input.id ?? null;
@@ -103,8 +122,11 @@ export async function saveParticipantPerson(
         .insert(participantPersons)
         .values(columns)
         .returning({ id: participantPersons.id });
-      return (row as { id: number }).id;
+      const created = (row as { id: number }).id;
+      await recordLinkHistory(tx, created, null, actor);
+      return created;
     }
+    const before = await participantPersonSnapshot(tx, existingId);
     const updated = await tx
       .update(participantPersons)
       .set({ ...columns, version: sql`${participantPersons.version} + 1` })
@@ -116,6 +138,7 @@ export async function saveParticipantPerson(
       )
       .returning({ id: participantPersons.id });
     if (updated.length === 0) throw staleVersion();
+    await recordLinkHistory(tx, existingId, before, actor);
     return existingId;
   });
   const { customerId: _customerId, ...row } = (await readParticipantPerson(db, id))!;
@@ -124,17 +147,23 @@ export async function saveParticipantPerson(
 
 /**
  * `DELETE /api/participantPerson/{id}`: unlinks; the person and the child stay (so do the
- * child's bookings). 403 for another family's link, 404 for none.
+ * child's bookings). 403 for another family's link, 404 for none. The link's history keeps
+ * the unlinking: every field goes empty, in the same transaction.
  */
 export async function deleteParticipantPerson(
   db: Database,
   id: number,
   family: FamilyScope | null,
+  actor: HistoryActor,
 ) {
-  const current = await readParticipantPerson(db, id);
-  if (family !== null && (current === null || current.customerId !== family.customerId))
-    throw forbidden();
-  if (current === null) throw notFound();
-  await db.delete(participantPersons).where(eq(participantPersons.id, id));
+  await db.transaction(async (tx) => {
+    const current = await readParticipantPerson(tx, id);
+    if (family !== null && (current === null || current.customerId !== family.customerId))
+      throw forbidden();
+    if (current === null) throw notFound();
+    const before = await participantPersonSnapshot(tx, id);
+    await tx.delete(participantPersons).where(eq(participantPersons.id, id));
+    await recordLinkHistory(tx, id, before, actor);
+  });
   return { id };
 }
