@@ -169,7 +169,7 @@ export const CAPABILITIES = {
   /** The documents screen: a family reads its own documents, `document.read.any` every one. */
   'document.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR'],
   'document.read.any': ['ADMIN'],
-  /** The document dialog: rename a document (spec 001 §2.2, §5). */
+  /** The document dialog: upload a document, rename one (spec 001 §2.2, §5). */
   'document.manage': ['ADMIN'],
   'participantPerson.manage': ['ADMIN', 'CUSTOMER'],
   /** Any family's pick-up persons and coordinators; without it a customer manages their own. */

@@ -1,5 +1,12 @@
 import type { InputOf } from '../contracts/endpoint';
-import { downloadDocument, getDocument, listDocuments, saveDocument } from '../contracts/document';
+import {
+  createDocument,
+  downloadDocument,
+  getDocument,
+  listDocuments,
+  saveDocument,
+} from '../contracts/document';
+import type { DocumentCreateInput } from '../rules/document';
 import type { DocumentListQuery, DocumentRow } from '../model/document';
 import type { ListAnswer } from '../model/list';
 import { call, type CallOptions } from './call';
@@ -46,3 +53,20 @@ export const storeDocument = (
   input: InputOf<typeof saveDocument.body>,
   options?: CallOptions,
 ): Promise<DocumentRow> => call(client, saveDocument, { body: input }, options);
+
+/**
+ * Uploads a new document ({@link createDocument}, multipart: `document` as JSON and `file`);
+ * 400 on the field for a missing name or type, an unknown owner, or a file refused by size or
+ * content.
+ */
+export function uploadDocument(
+  client: ApiClient,
+  document: DocumentCreateInput,
+  file: Blob,
+  options?: CallOptions,
+): Promise<DocumentRow> {
+  const form = new FormData();
+  form.set('document', JSON.stringify(document));
+  form.set('file', file);
+  return call(client, createDocument, { body: form }, options);
+}

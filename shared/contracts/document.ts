@@ -1,7 +1,7 @@
 import type { DocumentListAnswer, DocumentRow } from '../model/document';
 import { documentListQuery } from '../model/document';
 import { idParamSchema } from '../model/storable';
-import { documentInputSchema } from '../rules/document';
+import { documentCreateSchema, documentInputSchema } from '../rules/document';
 import { endpoint } from './endpoint';
 
 /**
@@ -57,4 +57,17 @@ export const saveDocument = endpoint<DocumentRow>()({
   path: '/api/document',
   can: 'document.manage',
   body: documentInputSchema,
+});
+
+/**
+ * `POST /api/document` (multipart, like the person and participant saves): `document` as JSON
+ * (name required, type, owner's person or none) and `file`, a PDF or a picture by its bytes,
+ * under MAX_DOCUMENT_BYTES (shared/model/document-file.ts); 400 on the field otherwise, and
+ * nothing stored. Answers the new document.
+ */
+export const createDocument = endpoint<DocumentRow>()({
+  method: 'POST',
+  path: '/api/document',
+  can: 'document.manage',
+  form: { field: 'document', schema: documentCreateSchema },
 });

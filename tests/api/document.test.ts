@@ -1,6 +1,7 @@
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentListAnswer, DocumentRow } from '../../shared/model/document';
+import { MAX_DOCUMENT_BYTES } from '../../shared/model/document-file';
 import type { ErrorBody } from '../../shared/model/errors';
 import { documents, users } from '../../server/db/schema';
 import { familyPersonIds } from '../../server/services/document/family-scope';
@@ -186,5 +187,135 @@ describe('renaming a document (PUT /api/document)', () => {
       headers,
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+/** `POST /api/document` as the portal sends it: the document as JSON, the file beside it. */
+async function upload(
+  login: string | null,
+  document: unknown,
+  file?: { bytes: Uint8Array; type: string; name?: string },
+) {
+  const form = new FormData();
+  form.set('document', typeof document === 'string' ? document : JSON.stringify(document));
+  if (file)
+    form.set('file', new Blob([file.bytes as BlobPart], { type: file.type }), file.name ?? 'f');
+  const headers = login ? await t.authAs(login) : {};
+  return t.app.request('/api/document', { method: 'POST', body: form, headers });
+}
+const issuesOf = async (response: Response) =>
+  ((await response.json()) as ErrorBody).issues?.map(({ path, message }) => ({ path, message }));
+const countDocuments = async () => (await t.database.db.select().from(documents)).length;
+
+describe('uploading a document (POST /api/document)', () => {
+  it('stores a PDF for a family person; the family lists and downloads the same bytes', async () => {
+    const [parent] = await t.database.db
+      .select({ personId: users.personId })
+      .from(users)
+      .where(eq(users.login, PARENT));
+    const response = await upload(
+      ADMIN,
+      { name: '  Rechnung März.pdf ', type: 'INVOICE', ownerPersonId: parent!.personId },
+      // The browser's claim does not count: the bytes make it a PDF.
+      { bytes: PDF, type: 'text/plain', name: 'scan.txt' },
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const stored = (await response.json()) as DocumentRow;
+    expect(stored).toMatchObject({
+      name: 'Rechnung März.pdf',
+      type: 'INVOICE',
+      mimeType: 'application/pdf',
+      size: PDF.byteLength,
+      owner: expect.stringContaining('Becker'),
+    });
+    expect((await listOf(PARENT)).documents.map((row) => row.id)).toContain(stored.id);
+    const download = await get(PARENT, `/api/document/${stored.id}/download`);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
+    // Another family's person cannot read it.
+    expect((await get('member@kitebook.test', `/api/document/${stored.id}`)).status).toBe(403);
+  });
+
+  it("takes a picture as the office's own document (no owner), which no family sees", async () => {
+    const response = await upload(
+      ADMIN,
+      { name: 'Quittung', type: 'INVOICE_DRAFT' },
+      { bytes: PNG, type: 'image/png' },
+    );
+    expect(response.status).toBe(200);
+    const stored = (await response.json()) as DocumentRow;
+    expect(stored).toMatchObject({ owner: null, mimeType: 'image/png' });
+    expect((await get(PARENT, `/api/document/${stored.id}`)).status).toBe(403);
+  });
+
+  it('answers 400 on the field for each rule and stores nothing', async () => {
+    const before = await countDocuments();
+    const cases: [unknown, Parameters<typeof upload>[2], { path: string; message: string }][] = [
+      [
+        { type: 'INVOICE' },
+        { bytes: PDF, type: 'application/pdf' },
+        { path: 'name', message: 'documents.rules.name' },
+      ],
+      [
+        { name: 'x', type: 'RECEIPT' },
+        { bytes: PDF, type: 'application/pdf' },
+        { path: 'type', message: 'documents.rules.type' },
+      ],
+      [
+        { name: 'x', type: 'INVOICE' },
+        undefined,
+        { path: 'file', message: 'documents.rules.file' },
+      ],
+      [
+        { name: 'x', type: 'INVOICE' },
+        { bytes: new TextEncoder().encode('<svg onload="alert(1)"/>'), type: 'application/pdf' },
+        { path: 'file', message: 'documents.rules.fileType' },
+      ],
+      [
+        { name: 'x', type: 'INVOICE', ownerPersonId: 2_000_000 },
+        { bytes: PDF, type: 'application/pdf' },
+        { path: 'ownerPersonId', message: 'documents.rules.owner' },
+      ],
+    ];
+    for (const [document, file, issue] of cases) {
+      const response = await upload(ADMIN, document, file);
+      expect(response.status, JSON.stringify(document)).toBe(400);
+      expect(await issuesOf(response)).toContainEqual(issue);
+    }
+    const broken = await upload(ADMIN, '{"name": ', { bytes: PDF, type: 'application/pdf' });
+    expect(broken.status).toBe(400);
+    expect(await countDocuments()).toBe(before);
+  });
+
+  it('refuses a file over the limit with 400 on file, before reading the whole body', async () => {
+    const before = await countDocuments();
+    const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
+    big.set(PDF);
+    const response = await upload(
+      ADMIN,
+      { name: 'big', type: 'INVOICE' },
+      { bytes: big, type: 'application/pdf' },
+    );
+    expect(response.status).toBe(400);
+    expect(await issuesOf(response)).toEqual([
+      { path: 'file', message: 'documents.rules.fileTooLarge' },
+    ]);
+    expect(await countDocuments()).toBe(before);
+  });
+
+  it('is for ADMIN only: 401 without a session, 403 for families and other roles', async () => {
+    const document = { name: 'Mine.pdf', type: 'INVOICE' };
+    const file = { bytes: PDF, type: 'application/pdf' };
+    expect((await upload(null, document, file)).status).toBe(401);
+    for (const login of [
+      PARENT,
+      'member@kitebook.test',
+      'instructor@kitebook.test',
+      'sysadmin@kitebook.test',
+    ])
+      expect((await upload(login, document, file)).status, login).toBe(403);
   });
 });

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
+import { Plus } from 'lucide-react';
 import { can } from '../../../shared/access/capabilities';
 import { fetchDocument, fetchDocumentFile } from '../../../shared/api/document';
 import type { DocumentRow } from '../../../shared/model/document';
 import { currentUser } from '../../../shared/state/session';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
+import { Button } from '../../../shared/ui/button';
 import { RecordLoadingDialog } from '../../../shared/ui/dialog';
 import { saveFile } from '../../../shared/ui/save-file';
 import { invalidate, useResource } from '../../../shared/ui/use-resource';
@@ -14,6 +16,7 @@ import { useRecordRoute } from '../../ui/use-record-route';
 import { DocumentDialog } from './document-dialog';
 import { DOCUMENTS_TAG, useDocumentList } from './document-list';
 import { DocumentTable } from './document-table';
+import { NewDocumentDialog } from './new-document-dialog';
 
 /** The dialog of the document the path names, once loaded. */
 function DocumentRecord({ id, onClose }: { id: number; onClose: () => void }) {
@@ -47,8 +50,8 @@ function DocumentRecord({ id, onClose }: { id: number; onClose: () => void }) {
 
 /**
  * `/document` and `/document/{id}` (spec 001 §2.2, §3; ADMIN, CUSTOMER, MEMBER, INSTRUCTOR):
- * the invoices in the data table with their download; an admin sees every family's and renames
- * in the document dialog, a family sees its own (the server keeps it so).
+ * the invoices in the data table with their download; an admin sees every family's, uploads a
+ * new one and renames in the document dialog, a family sees its own (the server keeps it so).
  */
 export function DocumentsPage() {
   const { i18n } = useLingui();
@@ -68,11 +71,19 @@ export function DocumentsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
-          {i18n._('screens.document.title')}
-        </h1>
-        <p className="mt-1 text-sm text-gray-600">{i18n._('screens.document.summary')}</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
+            {i18n._('screens.document.title')}
+          </h1>
+          <p className="mt-1 text-sm text-gray-600">{i18n._('screens.document.summary')}</p>
+        </div>
+        {manage ? (
+          <Button onClick={record.startCreating}>
+            <Plus aria-hidden="true" className="size-4" />
+            {i18n._('documents.new')}
+          </Button>
+        ) : null}
       </header>
       <DocumentTable
         documents={documents}
@@ -81,6 +92,16 @@ export function DocumentsPage() {
           onEdit: manage ? (row) => record.open(row.id) : null,
         }}
       />
+      {manage && record.creating ? (
+        <NewDocumentDialog
+          onClose={record.close}
+          onSaved={(saved) => {
+            record.close();
+            invalidate(DOCUMENTS_TAG);
+            showSnackbar('documents.uploaded', { kind: 'success', values: { name: saved.name } });
+          }}
+        />
+      ) : null}
       {manage && record.pathId !== null ? (
         <DocumentRecord key={record.pathId} id={record.pathId} onClose={record.close} />
       ) : null}
