@@ -257,6 +257,72 @@ describe('PUT /api/participant/ (multipart)', () => {
     const other = await json<ParticipantRecord>(await read(ADMIN, ben.participantId));
     expect((await save(ana.login, { ...other, customerId: undefined })).status).toBe(403);
   });
+
+  /** A family of its own for the moves, so the other lists keep their counts. */
+  let cleo: FamilyFixture;
+  it('moves a child to another customer (ADMIN, spec 001 §6) with its bookings; the old family loses it, the new one has it; history names both', async () => {
+    cleo ??= await insertFamily(t.database.db, {
+      login: 'cleo.move@kitebook.test',
+      schoolYearId: yearId,
+    });
+    const { db } = t.database;
+    const created = await json<ParticipantRecord>(await save(ADMIN, childOf(ana)));
+    await db.insert(bookings).values({ participantId: created.id, eventId: taughtServiceId });
+    const moved = await json<ParticipantRecord>(
+      await save(ADMIN, {
+        ...childOf(ana),
+        id: created.id,
+        version: created.version,
+        customerId: cleo.customerId,
+      }),
+    );
+    expect(moved).toMatchObject({ customerId: cleo.customerId, version: created.version + 1 });
+    expect((await read(ana.login, created.id)).status).toBe(403);
+    expect((await json<ParticipantRecord>(await read(cleo.login, created.id))).id).toBe(created.id);
+    const booked = await db
+      .select({ participantId: bookings.participantId })
+      .from(bookings)
+      .where(eq(bookings.participantId, created.id));
+    expect(booked).toHaveLength(1);
+    const [entry] = await db
+      .select()
+      .from(historyEntries)
+      .where(and(eq(historyEntries.entity, 'participant'), eq(historyEntries.entityId, created.id)))
+      .orderBy(historyEntries.id)
+      .offset(1);
+    expect(entry!.changes).toEqual([
+      {
+        field: 'customer',
+        kind: 'text',
+        before: expect.stringContaining(`(${ana.customerId})`),
+        after: expect.stringContaining(`(${cleo.customerId})`),
+      },
+    ]);
+  });
+
+  it('refuses a move to an unknown or no customer (400), a stale one (409) and a parent moving a child (403)', async () => {
+    cleo ??= await insertFamily(t.database.db, {
+      login: 'cleo.move@kitebook.test',
+      schoolYearId: yearId,
+    });
+    const created = await json<ParticipantRecord>(await save(ADMIN, childOf(ana)));
+    const stored = { ...childOf(ana), id: created.id, version: created.version };
+    for (const customerId of [2_000_000, null])
+      await expectRefused(ADMIN, () => save(ADMIN, { ...stored, customerId }), {
+        path: 'customerId',
+        message: 'participant.customerRequired',
+      });
+    const stale = await save(ADMIN, {
+      ...stored,
+      version: created.version + 1,
+      customerId: cleo.customerId,
+    });
+    expect(stale.status).toBe(409);
+    const parentMove = await save(ana.login, { ...stored, customerId: cleo.customerId });
+    expect(parentMove.status).toBe(403);
+    const after = await json<ParticipantRecord>(await read(ADMIN, created.id));
+    expect(after).toMatchObject({ customerId: ana.customerId, version: created.version });
+  });
 });
 
 describe('GET /api/participant/{id}/contact-persons', () => {

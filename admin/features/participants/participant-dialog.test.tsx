@@ -12,6 +12,7 @@ import {
 import type { Role } from '../../../shared/model/enums';
 import type { ParticipantBaseData } from '../../../shared/model/base-data';
 import type { ParticipantRecord } from '../../../shared/model/participant';
+import { fetchCustomer, fetchCustomerPage } from '../../../shared/api/customer-office';
 import { session } from '../../../shared/state/session';
 import { ApiClientContext } from '../../../shared/ui/api-client-context';
 import { click, mount, settle, typeInto } from '../../../shared/ui/form/test-harness';
@@ -26,6 +27,10 @@ vi.mock('../../../shared/api/participant-office', () => ({
   removeParticipantImage: vi.fn(),
 }));
 vi.mock('../../app/failures', () => ({ reportFailure: vi.fn() }));
+vi.mock('../../../shared/api/customer-office', () => ({
+  fetchCustomer: vi.fn(),
+  fetchCustomerPage: vi.fn(),
+}));
 
 const YEAR = '2026/27';
 const BASE = {
@@ -100,6 +105,10 @@ beforeEach(() => {
   vi.mocked(fetchParticipant).mockResolvedValue(CHILD);
   vi.mocked(fetchContactPersons).mockResolvedValue([]);
   vi.mocked(fetchParticipantBookings).mockResolvedValue({ items: [], total: 0 } as never);
+  vi.mocked(fetchCustomer).mockResolvedValue({
+    person: { givenName: 'Jo', familyName: 'Weber', email: null },
+  } as never);
+  vi.mocked(fetchCustomerPage).mockResolvedValue({ items: [], total: 0 } as never);
 });
 afterEach(() => {
   view.unmount();
@@ -151,5 +160,30 @@ describe('ParticipantDialog in a family’s hands', () => {
     view.unmount();
     await open(null);
     expect(byId('participant-customerSearch')).not.toBeNull();
+  });
+});
+
+describe('ParticipantDialog in the office: the customer of a child on file', () => {
+  it('offers the stored customer, and moving the child to another one says so and saves it', async () => {
+    signInAs('ADMIN');
+    vi.mocked(fetchCustomerPage).mockResolvedValue({
+      items: [{ id: 12, givenName: 'Kai', familyName: 'Neu', email: 'kai@x.test' }],
+      total: 1,
+    } as never);
+    vi.mocked(saveParticipant).mockResolvedValue({ ...CHILD, customerId: 12 });
+    await open({ id: CHILD.id });
+    const customer = byId<HTMLSelectElement>('participant-customerId')!;
+    expect(fetchCustomer).toHaveBeenCalledWith(expect.anything(), 9, expect.anything());
+    expect(customer.value).toBe('9');
+    expect(customer.selectedOptions[0]?.textContent).toBe('Weber, Jo');
+    expect(document.body.textContent).not.toContain('participants.customerMoves');
+    typeInto(byId<HTMLInputElement>('participant-customerSearch')!, 'Neu');
+    await settle();
+    choose('participant-customerId', '12');
+    expect(document.body.textContent).toContain('participants.customerMoves');
+    click(button('dialog.save'));
+    await settle();
+    const [, sent] = vi.mocked(saveParticipant).mock.calls[0]!;
+    expect(sent).toMatchObject({ id: CHILD.id, version: CHILD.version, customerId: 12 });
   });
 });

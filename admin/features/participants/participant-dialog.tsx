@@ -167,7 +167,8 @@ function ParticipantForm({
         <ParticipantTab
           form={form}
           schoolYears={data.schoolYears}
-          pickCustomer={record === null && can(currentUser.value, 'participant.manage.any')}
+          pickCustomer={can(currentUser.value, 'participant.manage.any')}
+          storedCustomerId={record?.customerId ?? null}
           onRemoveImage={() => void removeImage()}
         />
       ),
@@ -207,6 +208,7 @@ function ParticipantForm({
     ...historyTab(i18n, 'participant', record?.id, {
       person: i18n._('participants.tab.participant'),
       customerId: i18n._('participants.customer'),
+      customer: i18n._('participants.customer'),
       clazzes: i18n._('participants.classes'),
       escortType: i18n._('participants.escortType'),
       homeAlone: i18n._('participants.homeAlone'),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { fetchCustomerPage } from '../../../shared/api/customer-office';
+import { fetchCustomer, fetchCustomerPage } from '../../../shared/api/customer-office';
 import { ESCORT_TYPES } from '../../../shared/model/enums';
 import type { NamedOption } from '../../../shared/model/base-data';
 import { escortRule } from '../../../shared/model/participant';
@@ -32,11 +32,28 @@ export type ParticipantForm = ReturnType<
 /** The ids of the dialog's fields start with this. */
 export const PARTICIPANT_ID_PREFIX = 'participant';
 
-/** An admin's pick of the customer of a new child: a search, then one of the matches. */
-function CustomerPicker({ form }: { form: ParticipantForm }) {
+/** "Family, Given (e-mail)": how the picker names a customer. */
+const customerLabel = (person: { givenName: string; familyName: string; email?: string | null }) =>
+  `${person.familyName}, ${person.givenName}${person.email ? ` (${person.email})` : ''}`;
+
+/**
+ * An admin's pick of a child's customer (spec 001 §6): a search, then one of the matches. For a
+ * child on file the stored customer is offered as it is (read once), and picking another one
+ * moves the child there on save, which the note under the picker says.
+ */
+function CustomerPicker({
+  form,
+  storedCustomerId,
+}: {
+  form: ParticipantForm;
+  /** The customer of the child on file; null for a new child. */
+  storedCustomerId: number | null;
+}) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const [search, setSearch] = useState('');
+  // Labels of customers once seen, so the chosen one stays offered while the search changes.
+  const [seen, setSeen] = useState<ReadonlyMap<string, string>>(new Map());
   const matches = useResource(
     (signal) =>
       fetchCustomerPage(
@@ -47,46 +64,67 @@ function CustomerPicker({ form }: { form: ParticipantForm }) {
     [search],
     { enabled: search.trim().length >= 2 },
   );
-  const options =
+  const stored = useResource(
+    (signal) => fetchCustomer(client, storedCustomerId!, { signal }),
+    [storedCustomerId],
+    { enabled: storedCustomerId !== null },
+  );
+  const found =
     matches.state.status === 'ready'
       ? matches.state.data.items.map((row) => ({
           value: String(row.id),
-          label: `${row.familyName}, ${row.givenName}${row.email ? ` (${row.email})` : ''}`,
+          label: customerLabel(row),
         }))
       : [];
+  const known = new Map(seen);
+  if (storedCustomerId !== null && stored.state.status === 'ready')
+    known.set(String(storedCustomerId), customerLabel(stored.state.data.person));
+  for (const option of found) known.set(option.value, option.label);
+  const chosen = form.values.customerId === null ? '' : String(form.values.customerId);
+  const options =
+    chosen !== '' && !found.some((option) => option.value === chosen) && known.has(chosen)
+      ? [{ value: chosen, label: known.get(chosen)! }, ...found]
+      : found;
+  const moving = storedCustomerId !== null && chosen !== '' && chosen !== String(storedCustomerId);
   const error = form.errors.customerId ? i18n._(form.errors.customerId) : null;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <TextField
-        id={`${PARTICIPANT_ID_PREFIX}-customerSearch`}
-        label={i18n._('participants.customerSearch')}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        autoComplete="off"
-      />
-      <SelectField
-        id={form.idOf('customerId')}
-        label={i18n._('participants.customer')}
-        required
-        placeholder={i18n._('participants.customerPick')}
-        options={options}
-        value={form.values.customerId === null ? '' : String(form.values.customerId)}
-        onChange={(event) =>
-          form.setValue(
-            'customerId',
-            event.currentTarget.value ? Number(event.currentTarget.value) : null,
-          )
-        }
-        onBlur={() => form.touch('customerId')}
-        error={error}
-      />
+    <div className="space-y-2">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id={`${PARTICIPANT_ID_PREFIX}-customerSearch`}
+          label={i18n._('participants.customerSearch')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          autoComplete="off"
+        />
+        <SelectField
+          id={form.idOf('customerId')}
+          label={i18n._('participants.customer')}
+          required
+          placeholder={i18n._('participants.customerPick')}
+          options={options}
+          value={chosen}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setSeen(new Map(known));
+            form.setValue('customerId', value ? Number(value) : null);
+          }}
+          onBlur={() => form.touch('customerId')}
+          error={error}
+        />
+      </div>
+      {moving ? (
+        <p role="status" className="text-sm text-amber-800">
+          {i18n._('participants.customerMoves', { customer: known.get(chosen) ?? chosen })}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /**
- * The Participant tab: the customer (the office picks it for a new child; a family's new child
- * is the family's own, so `pickCustomer` is false for them), the child's person
+ * The Participant tab: the customer (the office picks it, also to move a child to another
+ * customer; a family's child is the family's own, so `pickCustomer` is false for them), the child's person
  * form, a class per school year, escort and home alone under the rule of spec 001 §4.4,
  * health problems, emergency medication and the picture.
  */
@@ -94,12 +132,15 @@ export function ParticipantTab({
   form,
   schoolYears,
   pickCustomer,
+  storedCustomerId = null,
   onRemoveImage,
 }: {
   form: ParticipantForm;
   schoolYears: readonly NamedOption[];
-  /** Show the customer picker: a new child, created by the office. */
+  /** Show the customer picker: the office's (`participant.manage.any`), for new and stored children. */
   pickCustomer: boolean;
+  /** The customer of the child on file; null for a new child. */
+  storedCustomerId?: number | null;
   onRemoveImage: () => void;
 }) {
   const { i18n } = useLingui();
@@ -112,7 +153,7 @@ export function ParticipantTab({
   ].sort();
   return (
     <div className="space-y-5">
-      {pickCustomer ? <CustomerPicker form={form} /> : null}
+      {pickCustomer ? <CustomerPicker form={form} storedCustomerId={storedCustomerId} /> : null}
       <PersonFields
         idPrefix={PARTICIPANT_ID_PREFIX}
         today={schoolToday()}

@@ -108,10 +108,30 @@ async function ownCustomerId(tx: Transaction, personId: number): Promise<number>
 }
 
 /**
+ * The customer an admin names for a child (spec 001 §5 "customer required for admins"): 400 on
+ * `customerId` when none or an unknown one. The row stays locked until the save commits, so it
+ * cannot vanish under the child.
+ */
+async function officeCustomerId(tx: Transaction, customerId: number | null | undefined) {
+  const refused = () =>
+    invalidInput([{ path: 'customerId', message: PARTICIPANT_KEYS.customerRequired }]);
+  if (!customerId) throw refused();
+  const [customer] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('share');
+  if (!customer) throw refused();
+  return customer.id;
+}
+
+/**
  * `PUT /api/participant`: creates a child (without `id`) or changes one, with its person and
  * classes, in one transaction. A parent saves their own children only (403 otherwise; a first
- * child creates their customer record); an admin names the customer of a new child. A changed
- * participant must carry its current `version` (409 when stale).
+ * child creates their customer record, and a child never leaves the family); an admin names the
+ * customer of every child, and moving a child to another customer is naming another one (its
+ * bookings, absences and pick-up links go with it). A changed participant must carry its
+ * current `version` (409 when stale).
  */
 export async function saveParticipant(
   db: Database,
@@ -134,11 +154,12 @@ export async function saveParticipant(
         if (!own || current.customerId !== own.id) throw forbidden();
         if (input.customerId && input.customerId !== own.id) throw forbidden();
       }
+      const customerId = manager ? await officeCustomerId(tx, input.customerId) : undefined;
       const updated = await tx
         .update(participants)
         .set({
           ...escort,
-          ...(manager && input.customerId ? { customerId: input.customerId } : {}),
+          ...(customerId === undefined ? {} : { customerId }),
           version: sql`${participants.version} + 1`,
         })
         .where(and(eq(participants.id, input.id), eq(participants.version, input.version ?? -1)))
@@ -166,15 +187,7 @@ export async function saveParticipant(
     } else {
       let customerId: number;
       if (manager) {
-        if (!input.customerId)
-          throw invalidInput([{ path: 'customerId', message: PARTICIPANT_KEYS.customerRequired }]);
-        const [customer] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(customers.id, input.customerId));
-        if (!customer)
-          throw invalidInput([{ path: 'customerId', message: PARTICIPANT_KEYS.customerRequired }]);
-        customerId = customer.id;
+        customerId = await officeCustomerId(tx, input.customerId);
       } else {
         customerId = await ownCustomerId(tx, session.personId);
         if (input.customerId && input.customerId !== customerId) throw forbidden();
