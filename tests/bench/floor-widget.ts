@@ -40,17 +40,22 @@ function loaderVersion(widgetsDir: string): string {
   return file.slice(name.length + 1, -'.js'.length);
 }
 
+/** The demo page whose ECA widget the bench times (demo-host/index.html) and the files it links. */
+const DEMO_DIR = 'demo-host';
+const DEMO_FILES = ['site.css', 'hostile.css', 'widget-events.js'];
+
 /**
  * Builds the bare-Preact floor page the widget start time is compared with (issue 15 point 2):
  * a copy of the product's loader in `<widgetsDir>/v1/floor/`, beside `floor-<version>.js` (the
  * component with Preact, one file as a widget's first paint is), and
- * `index.html` embedding `<kitebook-widget name="floor">` with that loader from `loaderOrigin`.
- * Returns the page's path and a function that removes it all again.
+ * `index.html` embedding `<kitebook-widget name="floor">` with that loader from `loaderOrigin`, and
+ * `host.html`, the demo page (demo-host/index.html) with the floor in place of the ECA widget.
+ * Returns the pages' paths and a function that removes it all again.
  */
 export async function buildFloorPage(
   loaderOrigin: string,
   widgetsDir = 'dist/widgets',
-): Promise<{ path: string; remove: () => void }> {
+): Promise<{ path: string; hostPath: string; remove: () => void }> {
   const version = loaderVersion(widgetsDir);
   const outDir = resolve(widgetsDir, 'v1', FLOOR_DIR);
   // Beside v1/, not inside the output: Vite refuses to build into a parent of its root.
@@ -93,8 +98,24 @@ export async function buildFloorPage(
 </html>
 `,
   );
+  // The same floor on a copy of the demo page the widget is timed on: its parsing, styles and
+  // layout fall inside loader → ready for the widget, so this floor has them too.
+  const demo = readFileSync(join(DEMO_DIR, 'index.html'), 'utf8');
+  const onHost = demo
+    .replace(
+      '__PORTAL_ORIGIN__/widgets/v1/kitebook.js',
+      `${loaderOrigin}/widgets/v1/${FLOOR_DIR}/kitebook.js`,
+    )
+    .replace('<kitebook-widget name="eca">', '<kitebook-widget name="floor">');
+  if (onHost === demo || !onHost.includes('name="floor"'))
+    throw new Error(
+      `${DEMO_DIR}/index.html no longer embeds the loader and the ECA widget as expected`,
+    );
+  writeFileSync(join(outDir, 'host.html'), onHost);
+  for (const file of DEMO_FILES) copyFileSync(join(DEMO_DIR, file), join(outDir, file));
   return {
     path: `/widgets/v1/${FLOOR_DIR}/index.html`,
+    hostPath: `/widgets/v1/${FLOOR_DIR}/host.html`,
     remove: () => rmSync(outDir, { recursive: true, force: true }),
   };
 }

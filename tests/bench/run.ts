@@ -94,6 +94,7 @@ async function printStartTimes(url: string) {
       demoUrl: `${url}/demo/`,
       portal: { url: `${portalOrigin}/public/eca`, selector: 'main h1' },
       floorUrl: `${url}${floor.path}`,
+      floorOnHostUrl: `${url}${floor.hostPath}`,
       runs,
     });
     const floorMs = times.floorLoaderToReady!;
@@ -108,6 +109,12 @@ async function printStartTimes(url: string) {
       ],
       ['/demo/ (ECA widget)', 'navigation → kitebook:ready', `${times.navigationToReady} ms`, ''],
       ['floor (bare Preact, same loader)', 'loader request → kitebook:ready', `${floorMs} ms`, ''],
+      [
+        'floor on the demo page (the widget’s host page)',
+        'loader request → kitebook:ready',
+        `${times.floorOnHostLoaderToReady} ms`,
+        `widget ${ratio(times.loaderToReady, times.floorOnHostLoaderToReady!)}× this floor`,
+      ],
       ['/public/eca (portal)', 'navigation → main heading', `${times.portalRendered} ms`, ''],
     ]);
   } finally {

@@ -40,6 +40,7 @@ async function main() {
         demoUrl: `${server.url}/demo/`,
         portal: { url: `${portalOrigin}/public/eca`, selector: 'main h1' },
         floorUrl: `${server.url}${floor.path}`,
+        floorOnHostUrl: `${server.url}${floor.hostPath}`,
         runs: RUNS,
       });
       const floorMs = times.floorLoaderToReady!;
@@ -52,6 +53,11 @@ async function main() {
           `${ratio(times.loaderToReady, floorMs)}× floor (≤ 1.3), ${ratio(times.loaderToReady, times.portalRendered)}× portal (≤ 0.5)`,
         ],
         ['floor (bare Preact, same loader)', `${floorMs} ms`, ''],
+        [
+          'floor on the demo page (the widget’s host page)',
+          `${times.floorOnHostLoaderToReady} ms`,
+          `widget ${ratio(times.loaderToReady, times.floorOnHostLoaderToReady!)}× this floor`,
+        ],
         ['/public/eca (portal), navigation → main heading', `${times.portalRendered} ms`, ''],
       ]);
     } finally {

@@ -92,6 +92,8 @@ export interface StartTimeOptions {
   portal: { url: string; selector: string };
   /** The bare-Preact floor page (tests/bench/floor-widget.ts), loaded by the same loader. */
   floorUrl?: string;
+  /** The floor on a copy of the demo page (the widget's host page), when given. */
+  floorOnHostUrl?: string;
   runs?: number;
   /** Chrome DevTools CPU throttling factor. */
   cpuSlowdown?: number;
@@ -107,6 +109,8 @@ export interface StartTimes {
   portalRendered: number;
   /** The floor page's loader request → `kitebook:ready`, when a floor page was given. */
   floorLoaderToReady?: number;
+  /** The same on the copy of the demo page, when given. */
+  floorOnHostLoaderToReady?: number;
 }
 
 const median = (values: number[]) => {
@@ -185,11 +189,13 @@ export async function measureStartTimes({
   demoUrl,
   portal,
   floorUrl,
+  floorOnHostUrl,
   runs = 10,
   cpuSlowdown = 4,
 }: StartTimeOptions): Promise<StartTimes> {
   const browser = await launch();
   const floorLoaderToReady: number[] = [];
+  const floorOnHostLoaderToReady: number[] = [];
   const loaderToReady: number[] = [];
   const navigationToReady: number[] = [];
   const portalRendered: number[] = [];
@@ -204,6 +210,10 @@ export async function measureStartTimes({
         const floor = await timedVisit(browser, floorUrl, cpuSlowdown, markReady);
         floorLoaderToReady.push(floor.markedAt - (floor.loaderStart ?? 0));
       }
+      if (floorOnHostUrl) {
+        const floor = await timedVisit(browser, floorOnHostUrl, cpuSlowdown, markReady);
+        floorOnHostLoaderToReady.push(floor.markedAt - (floor.loaderStart ?? 0));
+      }
     }
   } finally {
     await browser.close();
@@ -213,5 +223,6 @@ export async function measureStartTimes({
     navigationToReady: median(navigationToReady),
     portalRendered: median(portalRendered),
     ...(floorUrl ? { floorLoaderToReady: median(floorLoaderToReady) } : {}),
+    ...(floorOnHostUrl ? { floorOnHostLoaderToReady: median(floorOnHostLoaderToReady) } : {}),
   };
 }
