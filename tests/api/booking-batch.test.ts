@@ -158,7 +158,13 @@ describe('PUT /api/booking/create-bookings', () => {
     expect(result.outcomes[0]!.status).toBe(200);
     expect(result.outcomes[1]).toMatchObject({
       status: 400,
-      issues: [{ path: 'colliding', message: 'booking.check.colliding' }],
+      issues: [
+        {
+          path: 'colliding',
+          message: 'booking.check.colliding',
+          values: { service: expect.stringContaining('Chess') },
+        },
+      ],
     });
   });
 

@@ -108,7 +108,11 @@ describe('PUT /api/booking/customer', () => {
     expect(body.message).toBe('booking.check.falseGrade');
     expect(body.issues).toEqual([
       { path: 'falseGrade', message: 'booking.check.falseGrade' },
-      { path: 'registerLimit', message: 'booking.check.registerLimit' },
+      {
+        path: 'registerLimit',
+        message: 'booking.check.registerLimit',
+        values: { date: addDays(t.clock.now, -2) },
+      },
     ]);
     expect(await bookingsOf(s.id)).toEqual([]);
   });

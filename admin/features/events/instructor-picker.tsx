@@ -21,6 +21,21 @@ export interface InstructorPickerProps {
   disabled?: boolean;
   /** Beside the input: the "New instructor" button. */
   action?: ReactNode;
+  /**
+   * The picker's own texts when it chooses something else (the booking dialog's children and
+   * services); the instructors' by default.
+   */
+  texts?: PickerTexts;
+  /** The typed text, for options searched on the server (the list then shows what comes back). */
+  onTextChange?: (text: string) => void;
+}
+
+/** The texts of a picker of other things than instructors. */
+export interface PickerTexts {
+  chosen: string;
+  remove: (name: string) => string;
+  placeholder: string;
+  list: string;
 }
 
 const MAX_SHOWN = 50;
@@ -41,8 +56,16 @@ export function InstructorPicker({
   error,
   disabled,
   action,
+  texts: given,
+  onTextChange,
 }: InstructorPickerProps) {
   const { i18n } = useLingui();
+  const texts: PickerTexts = given ?? {
+    chosen: i18n._('events.instructorsChosen'),
+    remove: (name) => i18n._('events.removeInstructor', { name }),
+    placeholder: i18n._('events.instructorsPlaceholder'),
+    list: i18n._('events.instructors'),
+  };
   const base = useId();
   const listId = `${base}-list`;
   const errorId = `${base}-error`;
@@ -62,6 +85,7 @@ export function InstructorPicker({
   const pick = (item: EventInstructorRef) => {
     onChange([...value, item]);
     setText('');
+    onTextChange?.('');
     setActive(0);
   };
   const remove = (item: EventInstructorRef) =>
@@ -92,11 +116,7 @@ export function InstructorPicker({
     <div className="min-w-0">
       <Label htmlFor={id}>{label}</Label>
       {value.length > 0 ? (
-        <ul
-          id={chipsId}
-          className="mt-1.5 flex flex-wrap gap-2"
-          aria-label={i18n._('events.instructorsChosen')}
-        >
+        <ul id={chipsId} className="mt-1.5 flex flex-wrap gap-2" aria-label={texts.chosen}>
           {value.map((item) => (
             <li
               key={item.id}
@@ -107,7 +127,7 @@ export function InstructorPicker({
                 <button
                   type="button"
                   className={cn('rounded-full p-1 text-gray-700 hover:bg-gray-200', focusRing)}
-                  aria-label={i18n._('events.removeInstructor', { name: item.name })}
+                  aria-label={texts.remove(item.name)}
                   onClick={() => remove(item)}
                 >
                   <X aria-hidden="true" className="size-3.5" />
@@ -131,7 +151,7 @@ export function InstructorPicker({
             aria-activedescendant={shown ? `${listId}-${activeIndex}` : undefined}
             aria-describedby={describedBy || undefined}
             aria-invalid={error ? true : undefined}
-            placeholder={i18n._('events.instructorsPlaceholder')}
+            placeholder={texts.placeholder}
             className={cn(
               'block h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900',
               'placeholder:text-gray-500 shadow-sm outline-none',
@@ -141,6 +161,7 @@ export function InstructorPicker({
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
+              onTextChange?.(event.currentTarget.value);
               setActive(0);
               setOpen(true);
             }}
@@ -152,7 +173,7 @@ export function InstructorPicker({
           <ul
             id={listId}
             role="listbox"
-            aria-label={i18n._('events.instructors')}
+            aria-label={texts.list}
             hidden={!shown}
             className="absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
           >

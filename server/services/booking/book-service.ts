@@ -35,9 +35,11 @@ export interface CustomerBookingRequest extends Omit<BookingRequest, 'id' | 'par
 export function refused(status: 400 | 409, findings: readonly BookingCheckMessage[]) {
   return new AppError(status, {
     message: bookingCheckMessageId(findings[0]!.key),
+    // With the values its text names (the other service, the deadline): a batch shows them.
     issues: findings.map((finding) => ({
       path: finding.key,
       message: bookingCheckMessageId(finding.key),
+      ...(finding.values ? { values: finding.values } : {}),
     })),
   });
 }

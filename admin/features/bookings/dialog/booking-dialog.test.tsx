@@ -16,8 +16,18 @@ vi.mock('../../../../shared/api/booking-save', () => ({
   storeBooking: vi.fn(),
   cancelBooking: vi.fn(),
   fetchServiceOptions: vi.fn(async () => []),
+  createBookings: vi.fn(),
+  changeBooking: vi.fn(),
+  checkRecurrencies: vi.fn(async () => ({ errors: [], warnings: [], recurrences: [] })),
 }));
 vi.mock('../../../../shared/api/booking', () => ({ checkBooking: vi.fn() }));
+vi.mock('../../../../shared/api/participant-office', () => ({
+  fetchContactPersons: vi.fn(async () => [
+    { personId: 77, type: 'CUSTOMER', givenName: 'Ann', familyName: 'Lane' },
+  ]),
+  fetchParticipant: vi.fn(async () => ({ person: { givenName: 'Mia', familyName: 'Lane' } })),
+  fetchParticipantPage: vi.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 20 })),
+}));
 vi.mock('../../../../shared/i18n/use-catalogs', () => ({ useCatalogs: () => undefined }));
 vi.mock('../../../app/failures', () => ({ reportFailure: vi.fn() }));
 

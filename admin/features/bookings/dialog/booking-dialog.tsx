@@ -7,6 +7,7 @@ import type { BookingRecord } from '../../../../shared/model/booking-record';
 import { Alert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { useCatalogs } from '../../../../shared/i18n/use-catalogs';
+import { featureToggles } from '../../../../shared/state/features';
 import { currentUser } from '../../../../shared/state/session';
 import { useSignals } from '../../../../shared/state/signals';
 import { useApiClient } from '../../../../shared/ui/api-client-context';
@@ -26,6 +27,10 @@ import {
   type BookingValues,
 } from './booking-values';
 import { useNewBookingChoices } from './use-new-booking-choices';
+import { EscortField } from './escort-field';
+import { ChildrenPicker, MoreServicesPicker, type Chosen } from './new-booking-targets';
+import { batchTargets, BatchRefusals } from './booking-batch';
+import { useRecurrenceCheck } from './use-recurrence-check';
 
 /** Props of {@link BookingDialog}. */
 export interface BookingDialogProps {
@@ -121,14 +126,30 @@ function BookingForm({
     record === null ? { participantId, serviceId: picked } : null,
   );
   const service = record?.service ?? choices.service;
-  const schema = useMemo(() => bookingFormSchema(service), [service]);
+  // A family changes its own booking through change-booking; the escort is theirs to name.
+  const family = record !== null && !rights.office && can(user, 'booking.change');
+  const escortRequired = family && featureToggles.value.enableEscort;
+  const schema = useMemo(
+    () => bookingFormSchema(service, { escortRequired }),
+    [service, escortRequired],
+  );
+  // A new booking's children and further services (several: create-bookings).
+  const [children, setChildren] = useState<Chosen[]>([]);
+  const [moreServices, setMoreServices] = useState<Chosen[]>([]);
+  const [seeded, setSeeded] = useState(false);
+  if (record === null && !seeded && participantId !== null && choices.participantName) {
+    setSeeded(true);
+    setChildren([{ id: participantId, name: choices.participantName }]);
+  }
   const saving = useBookingSave({
     record,
     mayCheck: can(user, 'booking.check'),
+    family,
     onSaved: () => {
       onSaved?.();
       onClose();
     },
+    onSomeSaved: () => onSaved?.(),
   });
   const form = useForm<BookingValues, unknown, BookingField>({
     initial,
@@ -136,6 +157,17 @@ function BookingForm({
     toInput: (values) => toBookingInput(values),
     idPrefix: BOOKING_ID_PREFIX,
     onSubmit: async (_output, values) => {
+      if (record === null && (children.length > 1 || moreServices.length > 0)) {
+        const main = choices.serviceOptions.find((option) => option.id === values.serviceId);
+        await saving.saveMany(
+          values,
+          batchTargets(values, children, [
+            ...(main ? [{ id: main.id, name: main.name }] : []),
+            ...moreServices,
+          ]),
+        );
+        return undefined;
+      }
       const saved = await saving.save(values);
       return saved ? toBookingValues(saved) : undefined;
     },
@@ -144,6 +176,29 @@ function BookingForm({
   const finished = record?.bookingStatus === 'FINISHED';
   // Save for the office and instructors (spec 001 §6) and a family's own booking; never FINISHED.
   const readOnly = finished || !can(user, 'booking.save') || (record === null && !rights.office);
+  const slotFindings = useRecurrenceCheck(
+    !readOnly &&
+      can(user, 'booking.check') &&
+      service !== null &&
+      form.values.participantId !== null &&
+      form.values.recurrenceIds.length > 0 &&
+      (service.businessArea !== 'SCHOOL_BUS' || form.values.stopId !== null)
+      ? {
+          id: record?.id ?? null,
+          serviceId: service.id,
+          participantId: form.values.participantId,
+          recurrenceIds: [...form.values.recurrenceIds].sort((a, b) => a - b),
+          stopId: form.values.stopId,
+        }
+      : null,
+  );
+  const creatingByOffice = record === null && rights.office;
+  const batchSize = creatingByOffice
+    ? children.length * ((form.values.serviceId === null ? 0 : 1) + moreServices.length)
+    : 0;
+  const showEscort = record
+    ? rights.office || escortRequired
+    : creatingByOffice && children.length <= 1;
   const cancellable =
     rights.office &&
     record !== null &&
@@ -154,6 +209,12 @@ function BookingForm({
       label: i18n._('bookingDialog.tab.booking'),
       content: (
         <>
+          <BatchRefusals refusals={saving.refusals} made={saving.made.size} />
+          {batchSize > 1 ? (
+            <p className="mb-4 text-sm text-gray-700" role="status">
+              {i18n._('bookingDialog.batchHint', { count: batchSize })}
+            </p>
+          ) : null}
           {saving.findings.length > 0 ? (
             <Alert variant="error" title={i18n._('bookingDialog.checkFailed')} className="mb-4">
               <ul className="list-disc pl-5">
@@ -174,6 +235,49 @@ function BookingForm({
               serviceOptions={record ? null : choices.serviceOptions}
               price={record?.price ?? null}
               readOnly={readOnly}
+              slotFindings={slotFindings}
+              {...(creatingByOffice
+                ? {
+                    participantField: (
+                      <ChildrenPicker
+                        id={form.idOf('participantId')}
+                        value={children}
+                        onChange={(chosen) => {
+                          setChildren(chosen);
+                          form.setValue('participantId', chosen[0]?.id ?? null);
+                          form.touch('participantId');
+                        }}
+                        error={form.errors.participantId ? i18n._(form.errors.participantId) : null}
+                      />
+                    ),
+                    serviceExtras: (
+                      <MoreServicesPicker
+                        id={`${form.idOf('serviceId')}-more`}
+                        options={choices.serviceOptions}
+                        mainServiceId={form.values.serviceId}
+                        value={moreServices}
+                        onChange={setMoreServices}
+                      />
+                    ),
+                  }
+                : {})}
+              {...(showEscort
+                ? {
+                    escortField: (
+                      <EscortField
+                        id={form.idOf('escortPersonId')}
+                        participantId={form.values.participantId}
+                        value={form.values.escortPersonId}
+                        onChange={(personId) => form.setValue('escortPersonId', personId)}
+                        onBlur={() => form.touch('escortPersonId')}
+                        error={
+                          form.errors.escortPersonId ? i18n._(form.errors.escortPersonId) : null
+                        }
+                        required={escortRequired}
+                      />
+                    ),
+                  }
+                : {})}
             />
           </fieldset>
         </>

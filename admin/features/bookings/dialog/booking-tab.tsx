@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { sendEmailFor, type BookingService } from '../../../../shared/model/booking-record';
 import { BOOKING_STATUSES } from '../../../../shared/model/enums';
 import { Checkbox } from '../../../../shared/ui/checkbox';
@@ -8,6 +9,8 @@ import { formatEuro, timeRange, weekdayName } from '../../../../shared/ui/offers
 import { SelectField } from '../../../../shared/ui/select-field';
 import { TextField } from '../../../../shared/ui/text-field';
 import { MAX_TEXT } from '../../../../shared/model/limits';
+import type { RecurrenceFinding } from '../../../../shared/model/booking-batch';
+import { bookingCheckMessageId } from '../../../../shared/model/booking';
 import type { BookingField, BookingValues } from './booking-values';
 
 /** The dialog's form, as `useForm` answers it. */
@@ -34,6 +37,14 @@ export interface BookingTabProps {
   price: number | null;
   /** Nothing editable (FINISHED, or a reader). */
   readOnly: boolean;
+  /** A new booking's children picker, in place of the participant's name. */
+  participantField?: ReactNode;
+  /** Below the service: further services of a new booking. */
+  serviceExtras?: ReactNode;
+  /** The escort's field, when shown (spec 001 §5). */
+  escortField?: ReactNode;
+  /** What check-recurrencies says of each chosen weekday (full, colliding). */
+  slotFindings?: ReadonlyMap<number, RecurrenceFinding>;
 }
 
 /**
@@ -49,6 +60,10 @@ export function BookingTab({
   serviceOptions,
   price,
   readOnly,
+  participantField,
+  serviceExtras,
+  escortField,
+  slotFindings,
 }: BookingTabProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
@@ -97,13 +112,15 @@ export function BookingTab({
   const slots = service?.slots ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        id={form.idOf('participantId')}
-        label={i18n._('bookingDialog.participant')}
-        value={participantName}
-        readOnly
-        error={error('participantId')}
-      />
+      {participantField ?? (
+        <TextField
+          id={form.idOf('participantId')}
+          label={i18n._('bookingDialog.participant')}
+          value={participantName}
+          readOnly
+          error={error('participantId')}
+        />
+      )}
       {serviceOptions && !fixed ? (
         <SelectField
           id={form.idOf('serviceId')}
@@ -138,6 +155,7 @@ export function BookingTab({
           error={error('serviceId')}
         />
       )}
+      {serviceExtras ? <div className="sm:col-span-2">{serviceExtras}</div> : null}
       {rights.office ? (
         <>
           {date('startDate', i18n._('bookingDialog.startDate'), fixed)}
@@ -190,21 +208,40 @@ export function BookingTab({
             {i18n._('bookingDialog.recurrences')}
           </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {slots.map((slot) => (
-              <Checkbox
-                key={slot.id}
-                id={`${form.idOf('recurrenceIds')}-${slot.id}`}
-                label={`${weekdayName(slot.dayOfWeek, locale)} ${timeRange(slot)}`}
-                checked={form.values.recurrenceIds.includes(slot.id)}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  const rest = form.values.recurrenceIds.filter((id) => id !== slot.id);
-                  form.setValue('recurrenceIds', checked ? [...rest, slot.id] : rest);
-                  form.touch('recurrenceIds');
-                }}
-                disabled={readOnly}
-              />
-            ))}
+            {slots.map((slot) => {
+              const found = form.values.recurrenceIds.includes(slot.id)
+                ? slotFindings?.get(slot.id)
+                : undefined;
+              const notes = found
+                ? [
+                    ...found.findings
+                      .filter((finding) => finding.key !== 'noLocationCapacityLeft')
+                      .map((finding) => i18n._(bookingCheckMessageId(finding.key), finding.values)),
+                    ...(found.full ? [i18n._('bookingDialog.slotFull')] : []),
+                  ]
+                : [];
+              return (
+                <div key={slot.id}>
+                  <Checkbox
+                    id={`${form.idOf('recurrenceIds')}-${slot.id}`}
+                    label={`${weekdayName(slot.dayOfWeek, locale)} ${timeRange(slot)}`}
+                    checked={form.values.recurrenceIds.includes(slot.id)}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      const rest = form.values.recurrenceIds.filter((id) => id !== slot.id);
+                      form.setValue('recurrenceIds', checked ? [...rest, slot.id] : rest);
+                      form.touch('recurrenceIds');
+                    }}
+                    disabled={readOnly}
+                  />
+                  {notes.length > 0 ? (
+                    <p className="ml-7 mt-1 text-sm text-amber-800" data-slot-warning={slot.id}>
+                      {notes.join(' ')}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
           </div>
           {error('recurrenceIds') ? (
             <p className="mt-1.5 text-sm text-red-700" role="alert">
@@ -213,6 +250,7 @@ export function BookingTab({
           ) : null}
         </fieldset>
       ) : null}
+      {escortField ? <div className="sm:col-span-2">{escortField}</div> : null}
       {rights.notes ? (
         <div className="sm:col-span-2">{text('notes', i18n._('bookingDialog.notes'))}</div>
       ) : null}

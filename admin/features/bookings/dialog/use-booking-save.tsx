@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
 import { checkBooking } from '../../../../shared/api/booking';
-import { storeBooking } from '../../../../shared/api/booking-save';
+import { changeBooking, createBookings, storeBooking } from '../../../../shared/api/booking-save';
+import type { MessageId } from '../../../../shared/model/message-ids';
+import type { BatchItem, BookingBatchResult } from '../../../../shared/model/booking-batch';
 import {
   BLOCKING_WARNING_KEYS,
   BOOKING_WARNING_KEYS,
@@ -15,6 +17,22 @@ import { showSnackbar } from '../../../../shared/state/snackbar';
 import { useApiClient } from '../../../../shared/ui/api-client-context';
 import { ConfirmDialog } from '../../../../shared/ui/dialog';
 import { toBookingInput, type BookingValues } from './booking-values';
+
+/** One booking of a batch as the dialog shows its outcome: which child, which service. */
+export interface BatchTarget {
+  item: BatchItem;
+  childName: string;
+  serviceName: string;
+}
+
+/** A booking of a batch the server refused, with why. */
+export interface BatchRefusal extends BatchTarget {
+  message: MessageId;
+  values?: Record<string, string | number>;
+}
+
+const pairKey = (item: Pick<BatchItem, 'participantId' | 'serviceId'>) =>
+  `${item.participantId}:${item.serviceId}`;
 
 const isWarningKey = (key: string): key is BookingWarningKey =>
   (BOOKING_WARNING_KEYS as readonly string[]).includes(key);
@@ -41,16 +59,25 @@ function needsCheck(values: BookingValues, record: BookingRecord | null, mayChec
 export function useBookingSave({
   record,
   mayCheck,
+  family = false,
   onSaved,
+  onSomeSaved,
 }: {
   record: BookingRecord | null;
   /** `booking.check`: the office and parents; an instructor's save (notes) needs no check. */
   mayCheck: boolean;
-  onSaved: (saved: BookingSaved) => void;
+  /** A family's own booking: saved through change-booking (weekdays, stop, escort; PENDING). */
+  family?: boolean;
+  onSaved: (saved: BookingSaved | null) => void;
+  /** Some bookings of a batch were made, others refused: the dialog stays open. */
+  onSomeSaved?: () => void;
 }) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const [findings, setFindings] = useState<BookingCheckMessage[]>([]);
+  const [refusals, setRefusals] = useState<BatchRefusal[]>([]);
+  // The pairs a batch already made: a second Save sends only the others.
+  const [made, setMade] = useState<ReadonlySet<string>>(new Set());
   // The open question with its own answer: a late "closed" of an answered one changes nothing.
   const [question, setQuestion] = useState<{
     warning: BookingCheckMessage;
@@ -103,7 +130,18 @@ export function useBookingSave({
     }
     for (;;) {
       try {
-        const saved = await storeBooking(client, toBookingInput(values, confirmed));
+        const input = toBookingInput(values, confirmed);
+        const saved =
+          family && record
+            ? await changeBooking(client, {
+                id: record.id,
+                version: record.version,
+                recurrenceIds: input.recurrenceIds,
+                stopId: input.stopId,
+                escortPersonId: input.escortPersonId,
+                confirmedWarnings: confirmed,
+              })
+            : await storeBooking(client, input);
         showSnackbar('bookingDialog.bookingSuccessful', { kind: 'success' });
         onSaved(saved);
         return saved;
@@ -117,6 +155,78 @@ export function useBookingSave({
         if (!(await confirmAll(warnings, confirmed))) return null;
       }
     }
+  }
+
+  /**
+   * Several new bookings at once (`PUT /api/booking/create-bookings`), with the form's status
+   * and office fields: each outcome on its own. Refused ones stay listed with why; a capacity
+   * warning (409) is asked once and those bookings are sent again with it. True when all
+   * were made.
+   */
+  async function saveMany(values: BookingValues, targets: BatchTarget[]): Promise<boolean> {
+    setFindings([]);
+    setRefusals([]);
+    const input = toBookingInput(values);
+    let open = targets.filter((target) => !made.has(pairKey(target.item)));
+    const confirmed: BookingWarningKey[] = [];
+    const done = new Set(made);
+    let refused: BatchRefusal[] = [];
+    while (open.length > 0) {
+      const result: BookingBatchResult = await createBookings(client, {
+        items: open.map((target) => target.item),
+        bookingStatus: input.bookingStatus,
+        registrationDate: input.registrationDate,
+        individualPrice: input.individualPrice,
+        notes: input.notes,
+        cancellationNotes: input.cancellationNotes,
+        homeworkSupport: input.homeworkSupport,
+        sendEmail: input.sendEmail,
+        confirmedWarnings: [...confirmed],
+      });
+      const again: BatchTarget[] = [];
+      refused = [];
+      const warnings: BookingCheckMessage[] = [];
+      for (const outcome of result.outcomes) {
+        const target = open[outcome.index]!;
+        if (outcome.status === 200) {
+          done.add(pairKey(target.item));
+          continue;
+        }
+        const named = outcome.issues.filter((issue) => isWarningKey(issue.path));
+        if (outcome.status === 409 && named.length > 0) {
+          again.push(target);
+          for (const issue of named)
+            if (!warnings.some((warning) => warning.key === issue.path))
+              warnings.push({ key: issue.path as BookingWarningKey });
+          continue;
+        }
+        const first = outcome.issues[0];
+        refused.push({
+          ...target,
+          message: outcome.message,
+          ...(first?.values ? { values: first.values } : {}),
+        });
+      }
+      setMade(new Set(done));
+      if (again.length === 0 || !(await confirmAll(warnings, confirmed))) {
+        refused.push(
+          ...again.map((target) => ({
+            ...target,
+            message: bookingCheckMessageId(warnings[0]?.key ?? 'noEventCapacityLeft'),
+          })),
+        );
+        break;
+      }
+      open = again;
+    }
+    setRefusals(refused);
+    if (refused.length === 0) {
+      showSnackbar('bookingDialog.bookingSuccessful', { kind: 'success' });
+      onSaved(null);
+      return true;
+    }
+    if (done.size > made.size) onSomeSaved?.();
+    return false;
   }
 
   const dialog: ReactNode = (
@@ -133,5 +243,5 @@ export function useBookingSave({
       onConfirm={() => question?.answer(true)}
     />
   );
-  return { save, findings, dialog };
+  return { save, saveMany, findings, refusals, made, dialog };
 }
