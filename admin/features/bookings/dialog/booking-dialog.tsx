@@ -28,6 +28,7 @@ import {
 } from './booking-values';
 import { useNewBookingChoices } from './use-new-booking-choices';
 import { EscortField } from './escort-field';
+import { StopField } from './stop-field';
 import { ChildrenPicker, MoreServicesPicker, type Chosen } from './new-booking-targets';
 import { batchTargets, BatchRefusals } from './booking-batch';
 import { useRecurrenceCheck } from './use-recurrence-check';
@@ -257,6 +258,23 @@ function BookingForm({
                         mainServiceId={form.values.serviceId}
                         value={moreServices}
                         onChange={setMoreServices}
+                      />
+                    ),
+                  }
+                : {})}
+              {...(service?.businessArea === 'SCHOOL_BUS' && (rights.office || family)
+                ? {
+                    stopField: (
+                      <StopField
+                        id={form.idOf('stopId')}
+                        serviceId={service.id}
+                        inbound={service.inbound}
+                        value={form.values.stopId}
+                        onChange={(stopId) => {
+                          form.setValue('stopId', stopId);
+                          form.touch('stopId');
+                        }}
+                        error={form.errors.stopId ? i18n._(form.errors.stopId) : null}
                       />
                     ),
                   }

@@ -41,6 +41,8 @@ export interface BookingTabProps {
   participantField?: ReactNode;
   /** Below the service: further services of a new booking. */
   serviceExtras?: ReactNode;
+  /** A bus booking's stop field. */
+  stopField?: ReactNode;
   /** The escort's field, when shown (spec 001 §5). */
   escortField?: ReactNode;
   /** What check-recurrencies says of each chosen weekday (full, colliding). */
@@ -63,6 +65,7 @@ export function BookingTab({
   participantField,
   serviceExtras,
   escortField,
+  stopField,
   slotFindings,
 }: BookingTabProps) {
   const { i18n } = useLingui();
@@ -250,6 +253,7 @@ export function BookingTab({
           ) : null}
         </fieldset>
       ) : null}
+      {stopField ? <div className="sm:col-span-2">{stopField}</div> : null}
       {escortField ? <div className="sm:col-span-2">{escortField}</div> : null}
       {rights.notes ? (
         <div className="sm:col-span-2">{text('notes', i18n._('bookingDialog.notes'))}</div>
