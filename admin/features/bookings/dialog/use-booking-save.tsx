@@ -208,7 +208,11 @@ export function useBookingSave({
         });
       }
       setMade(new Set(done));
-      if (again.length === 0 || !(await confirmAll(warnings, confirmed))) {
+      // Asked again for a warning already confirmed (never expected): stop rather than loop.
+      const fresh = warnings.filter(
+        (warning) => !confirmed.includes(warning.key as BookingWarningKey),
+      );
+      if (again.length === 0 || fresh.length === 0 || !(await confirmAll(fresh, confirmed))) {
         refused.push(
           ...again.map((target) => ({
             ...target,
