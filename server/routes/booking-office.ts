@@ -6,6 +6,7 @@ import { ensureMayReadBookingsOf } from '../services/booking/office/booking-scop
 import { decideRequests } from '../services/booking/office/decide-requests';
 import { listBookingPage, listNewestBookings } from '../services/booking/office/list-bookings';
 import { lookUpBookings } from '../services/booking/office/look-up-bookings';
+import { historyActor } from '../services/history/history-actor';
 
 /** The office's booking list: the lists, the look-up of a child's bookings, the bulk decision. */
 export const bookingOfficeRoutes = [
@@ -19,6 +20,6 @@ export const bookingOfficeRoutes = [
     return lookUpBookings(db, query.participantId, query.serviceId);
   }),
   route(office.decideRequests, (c, { body }) =>
-    decideRequests(c.var.deps.db, body, schoolToday(c)),
+    decideRequests(c.var.deps.db, body, { today: schoolToday(c), actor: historyActor(c) }),
   ),
 ];

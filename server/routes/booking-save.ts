@@ -9,6 +9,7 @@ import { cancelOfficeBooking } from '../services/booking/office/cancel-office-bo
 import { readBooking } from '../services/booking/office/read-booking';
 import { saveOfficeBooking } from '../services/booking/office/save-booking';
 import { schoolClock } from '../http/school-day';
+import { historyActor } from '../services/history/history-actor';
 
 /** The office's booking dialog: one booking read and saved (shared/contracts/booking-save.ts). */
 export const bookingSaveRoutes = [
@@ -25,7 +26,10 @@ export const bookingSaveRoutes = [
     return readBooking(db, id, session);
   }),
   route(office.cancelBookingContract, async (c, { body }) =>
-    cancelOfficeBooking(c.var.deps.db, body, schoolClock(c).today),
+    cancelOfficeBooking(c.var.deps.db, body, {
+      today: schoolClock(c).today,
+      actor: historyActor(c),
+    }),
   ),
   route(office.createBookingsContract, async (c, { body }) =>
     createOfficeBookings(c.var.deps.db, body, { session: requiredSession(c), ...schoolClock(c) }),

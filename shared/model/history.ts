@@ -3,10 +3,10 @@ import { wholeNumberText } from './list';
 import { idTextSchema } from './storable';
 
 /**
- * The change history of people's records (issue 17.8): who changed which fields of a customer,
- * participant, person, user or link of a person to a child (participantPerson), and when.
- * Written by the server in the save's own transaction (server/services/history), read by ADMIN
- * in the dialogs' History tab (admin/ui/history).
+ * The change history of people's records (issue 17.8) and of bookings (issue 18): who changed
+ * which fields of a customer, participant, person, user, link of a person to a child
+ * (participantPerson) or booking, and when. Written by the server in the save's own transaction
+ * (server/services/history), read by ADMIN in the dialogs' History tab (admin/ui/history).
  */
 
 /** The records that keep a history; the path segment of `GET /api/history/{entity}/{id}`. */
@@ -16,6 +16,7 @@ export const HISTORY_ENTITIES = [
   'person',
   'user',
   'participantPerson',
+  'booking',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

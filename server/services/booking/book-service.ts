@@ -17,7 +17,10 @@ import { findSchoolYearInBookingPhase } from '../event/booking-phase';
 import { notBookableReason } from '../event/check-bookable';
 import { findReadableEvent } from '../event/read-event-detail';
 import { mayRegister } from '../event/readable-by';
+import { actorOf } from '../history/history-actor';
+import { recordHistory } from '../history/record-history';
 import { assessBooking, type BookingRequest } from './assess-booking';
+import { BOOKING_MONEY, bookingSnapshot } from './booking-snapshot';
 import { bookingPrice } from './rules/price';
 
 /** The status of every booking a customer makes (spec 001 §4.1), whatever the request says. */
@@ -146,6 +149,15 @@ export async function bookService(
       await tx
         .insert(bookingRecurrences)
         .values(chosen.map((slot) => ({ bookingId, eventRecurrenceId: slot.id })));
+    // The parent's request opens the booking's history (issue 18), as the office's save does.
+    await recordHistory(tx, {
+      entity: 'booking',
+      id: bookingId,
+      before: null,
+      after: await bookingSnapshot(tx, bookingId),
+      actor: actorOf(session, now),
+      money: BOOKING_MONEY,
+    });
     return { bookingId, serviceId: service.id, status: CUSTOMER_BOOKING_STATUS };
   });
 }

@@ -92,19 +92,39 @@ export function changedFields(input: RecordHistoryInput): HistoryChange[] {
  * });
  */
 export async function recordHistory(tx: Transaction, input: RecordHistoryInput): Promise<void> {
-  const changes = changedFields(input);
-  if (changes.length === 0) return;
+  const { id, before, after, ...common } = input;
+  await recordHistories(tx, { ...common, records: [{ id, before, after }] });
+}
+
+/** What {@link recordHistories} writes: one save each of several records, by one actor. */
+export interface RecordHistoriesInput extends Omit<RecordHistoryInput, 'id' | 'before' | 'after'> {
+  records: readonly Pick<RecordHistoryInput, 'id' | 'before' | 'after'>[];
+}
+
+/**
+ * {@link recordHistory} for a save of many records at once (a bulk decision on bookings): one
+ * row per record that changed, written with one statement, the actor's name read once.
+ */
+export async function recordHistories(tx: Transaction, input: RecordHistoriesInput): Promise<void> {
+  const { records, ...common } = input;
+  const rows = records
+    .map((record) => ({ record, changes: changedFields({ ...common, ...record }) }))
+    .filter((row) => row.changes.length > 0);
+  if (rows.length === 0) return;
   const [person] = await tx
     .select({ givenName: persons.givenName, familyName: persons.familyName })
     .from(persons)
     .where(eq(persons.id, input.actor.personId));
-  await tx.insert(historyEntries).values({
-    entity: input.entity,
-    entityId: input.id,
-    userId: input.actor.userId,
-    userName: person ? `${person.givenName} ${person.familyName}`.trim() : '',
-    changedAt: input.actor.at,
-    created: input.before === null,
-    changes,
-  });
+  const userName = person ? `${person.givenName} ${person.familyName}`.trim() : '';
+  await tx.insert(historyEntries).values(
+    rows.map(({ record, changes }) => ({
+      entity: input.entity,
+      entityId: record.id,
+      userId: input.actor.userId,
+      userName,
+      changedAt: input.actor.at,
+      created: record.before === null,
+      changes,
+    })),
+  );
 }

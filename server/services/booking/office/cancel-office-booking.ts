@@ -7,17 +7,20 @@ import {
 import type { Database } from '../../../db/database';
 import { bookings } from '../../../db/schema';
 import { invalidInput, notFound, staleVersion } from '../../../errors';
+import { recordHistory, type HistoryActor } from '../../history/record-history';
+import { BOOKING_MONEY, bookingSnapshot } from '../booking-snapshot';
 import { cancelBooking } from '../rules/cancel-booking';
 
 /**
  * `PUT /api/booking/cancel-booking`: cancels one booking (the office), with its notes and the
  * send-email flag; answers the new status and cancellation date. The booking's row is locked,
  * a `version` sent along must match (409). 400 for a booking already cancelled or FINISHED.
+ * The change goes into the booking's history (`actor`, in the same transaction).
  */
 export async function cancelOfficeBooking(
   db: Database,
   input: BookingCancel,
-  today: string,
+  { today, actor }: { today: string; actor: HistoryActor },
 ): Promise<BookingCancelled> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -33,6 +36,7 @@ export async function cancelOfficeBooking(
         [{ path: 'id', message: BOOKING_SAVE_ISSUES.notCancellable }],
         BOOKING_SAVE_ISSUES.notCancellable,
       );
+    const before = await bookingSnapshot(tx, input.id);
     const [row] = await tx
       .update(bookings)
       .set({
@@ -43,6 +47,14 @@ export async function cancelOfficeBooking(
       })
       .where(eq(bookings.id, input.id))
       .returning({ version: bookings.version });
+    await recordHistory(tx, {
+      entity: 'booking',
+      id: input.id,
+      before,
+      after: await bookingSnapshot(tx, input.id),
+      actor,
+      money: BOOKING_MONEY,
+    });
     return { ...cancelled, version: row!.version };
   });
 }

@@ -5,6 +5,8 @@ import type {
 } from '../../../../shared/model/booking-office';
 import type { Database } from '../../../db/database';
 import { bookings } from '../../../db/schema';
+import { recordHistories, type HistoryActor } from '../../history/record-history';
+import { BOOKING_MONEY, bookingSnapshots } from '../booking-snapshot';
 import { decideRequest } from '../rules/request-decision';
 
 /**
@@ -13,12 +15,13 @@ import { decideRequest } from '../rules/request-decision';
  * save or another admin is judged as it is now: only PENDING ones move
  * (`rules/request-decision.ts`); the rest, and unknown ids, are reported as skipped. Places
  * stay right by themselves: ACCEPTED and PENDING both hold one, and the statement triggers
- * of `event_places_taken` (migration 0005) drop the cancelled ones.
+ * of `event_places_taken` (migration 0005) drop the cancelled ones. Each booking changed gets
+ * its own history entry (`actor`), in the same transaction.
  */
 export async function decideRequests(
   db: Database,
   { ids, decision, sendEmail }: RequestDecisionInput,
-  today: string,
+  { today, actor }: { today: string; actor: HistoryActor },
 ): Promise<RequestDecisionResult> {
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
@@ -41,15 +44,23 @@ export async function decideRequests(
     }
     // Every request moves to the same state: one statement (the place triggers fire once).
     if (next && result.changed.length > 0) {
+      const changedIds = result.changed.map((row) => row.id);
+      const before = await bookingSnapshots(tx, changedIds);
       await tx
         .update(bookings)
         .set({ ...next, sendEmail, version: sql`${bookings.version} + 1` })
-        .where(
-          inArray(
-            bookings.id,
-            result.changed.map((row) => row.id),
-          ),
-        );
+        .where(inArray(bookings.id, changedIds));
+      const after = await bookingSnapshots(tx, changedIds);
+      await recordHistories(tx, {
+        entity: 'booking',
+        actor,
+        money: BOOKING_MONEY,
+        records: changedIds.map((id) => ({
+          id,
+          before: before.get(id) ?? null,
+          after: after.get(id) ?? {},
+        })),
+      });
     }
     return result;
   });

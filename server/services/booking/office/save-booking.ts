@@ -14,7 +14,10 @@ import { bookingRecurrences, bookings, events } from '../../../db/schema';
 import { forbidden, invalidInput, notFound, staleVersion } from '../../../errors';
 import type { Session } from '../../auth/session';
 import { readAreaSwitches, type AreaSwitches } from '../../event/area-switches';
+import { actorOf } from '../../history/history-actor';
+import { recordHistory } from '../../history/record-history';
 import { assessBooking } from '../assess-booking';
+import { BOOKING_MONEY, bookingSnapshot } from '../booking-snapshot';
 import { bookingPrice } from '../rules/price';
 import { ensureMayReachBooking, type BookingReach } from './booking-access';
 import { refusedByCheck } from './refused-by-check';
@@ -182,12 +185,13 @@ export interface BookingWrite {
  * The one write of the office's saves (`PUT /api/booking`, change-booking, each booking of
  * create-bookings): the service's row locked first (`SELECT … FOR UPDATE`), then the booking's
  * with its version, the form's rules, the escort, the booking check when the booking is new,
- * changes its weekdays or stop or holds a place again, and the insert or update.
+ * changes its weekdays or stop or holds a place again, and the insert or update — and the
+ * booking's history entry (only the changed fields), in the same transaction.
  */
 export async function writeBooking(
   db: Database,
   request: BookingWrite,
-  { session, today }: SaveOptions,
+  { session, today, now }: SaveOptions,
 ): Promise<number> {
   const switches = await readAreaSwitches(db);
   return db.transaction(async (tx) => {
@@ -220,6 +224,8 @@ export async function writeBooking(
         BOOKING_SAVE_ISSUES.finished,
       );
     const storedSlots = stored ? await slotsOf(tx, stored.id) : [];
+    // The history's "before" (issue 18); a refused save rolls its entry back with it.
+    const before = stored ? await bookingSnapshot(tx, stored.id) : null;
     const stopOf = (row: BookingRow) => (service.inbound ? row.startStopId : row.destinationStopId);
     const next = request.plan(stored, storedSlots, stopOf);
 
@@ -294,6 +300,14 @@ export async function writeBooking(
           .insert(bookingRecurrences)
           .values(decided.slotIds.map((eventRecurrenceId) => ({ bookingId, eventRecurrenceId })));
     }
+    await recordHistory(tx, {
+      entity: 'booking',
+      id: bookingId,
+      before,
+      after: await bookingSnapshot(tx, bookingId),
+      actor: actorOf(session, now),
+      money: BOOKING_MONEY,
+    });
     return bookingId;
   });
 }
