@@ -132,7 +132,12 @@ describe('the office’s save of a booking writes its history', () => {
     });
     expect(byField.get('service')?.after).toBe(s.name);
     expect(byField.get('bookingStatus')?.after).toBe('ACCEPTED');
-    expect(byField.get('price')).toEqual({ field: 'price', kind: 'money', before: null, after: 45 });
+    expect(byField.get('price')).toEqual({
+      field: 'price',
+      kind: 'money',
+      before: null,
+      after: 45,
+    });
     expect(byField.get('registrationDate')).toMatchObject({ kind: 'date', after: today() });
     expect(byField.get('recurrences')?.after).toBe('Mon 14:30–15:30; Wed 14:30–15:30');
     expect(byField.get('notes')?.after).toBe('Brings a helmet');
@@ -272,7 +277,11 @@ describe('a parent’s own booking and the office’s decision on it write their
     const [a, b] = [await requested(await family(), s.id), await requested(await family(), s.id)];
     const accepted = await created(await family(), s.id);
     const before = await allRows();
-    const response = await decide({ ids: [a, b, accepted.id], decision: 'accept', sendEmail: true });
+    const response = await decide({
+      ids: [a, b, accepted.id],
+      decision: 'accept',
+      sendEmail: true,
+    });
     expect(response.status).toBe(200);
     expect(await allRows()).toHaveLength(before.length + 2);
     for (const id of [a, b]) {

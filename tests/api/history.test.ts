@@ -256,7 +256,7 @@ describe('GET /api/history/{entity}/{id}', () => {
 
   it('answers 400 for an unknown kind of record or a bad page, an empty page for no record', async () => {
     const headers = await t.authAs(ADMIN);
-    expect((await t.call('GET', '/api/history/booking/1', { headers })).status).toBe(400);
+    expect((await t.call('GET', '/api/history/invoice/1', { headers })).status).toBe(400);
     expect((await t.call('GET', '/api/history/customer/1?page=0', { headers })).status).toBe(400);
     expect((await t.call('GET', '/api/history/customer/1?pageSize=101', { headers })).status).toBe(
       400,

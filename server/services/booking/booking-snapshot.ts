@@ -78,7 +78,8 @@ export async function bookingSnapshots(
       .where(inArray(bookingRecurrences.bookingId, [...ids])),
   ]);
   const slotsOf = new Map<number, typeof slots>();
-  for (const slot of slots) slotsOf.set(slot.bookingId, [...(slotsOf.get(slot.bookingId) ?? []), slot]);
+  for (const slot of slots)
+    slotsOf.set(slot.bookingId, [...(slotsOf.get(slot.bookingId) ?? []), slot]);
   const order = (slot: (typeof slots)[number]) =>
     `${WEEKDAYS.indexOf(slot.dayOfWeek)} ${slot.time} ${slot.endTime ?? ''}`;
   return new Map(

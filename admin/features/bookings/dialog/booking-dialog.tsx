@@ -15,6 +15,7 @@ import { RecordByIdDialog, RecordDialog, RecordLoadingDialog } from '../../../..
 import { useForm } from '../../../../shared/ui/form';
 import { reportFailure } from '../../../app/failures';
 import { BookingPresenceTab } from '../../presence/booking-presence-tab';
+import { bookingHistoryTab } from '../booking-history';
 import { BookingTab, type BookingRights } from './booking-tab';
 import { bookingFormSchema } from './booking-form-schema';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -312,6 +313,7 @@ function BookingForm({
           },
         ]
       : []),
+    ...bookingHistoryTab(i18n, record?.id),
   ];
   return (
     <>
