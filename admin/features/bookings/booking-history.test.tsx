@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../shared/api/client';
 import { fetchHistory } from '../../../shared/api/history';
 import type { HistoryEntry } from '../../../shared/model/history';
+import type { Role } from '../../../shared/model/enums';
+import { session } from '../../../shared/state/session';
 import { ApiClientContext } from '../../../shared/ui/api-client-context';
 import { mount, settle, testI18n } from '../../../shared/ui/form/test-harness';
 import { HistoryTab } from '../../ui/history/history-tab';
-import { bookingHistoryLabels, bookingHistoryValues } from './booking-history';
+import { bookingHistoryLabels, bookingHistoryTab, bookingHistoryValues } from './booking-history';
 
 vi.mock('../../../shared/api/history', () => ({ fetchHistory: vi.fn() }));
 
@@ -29,9 +31,11 @@ const ENTRY: HistoryEntry = {
   ],
 };
 
-let view: ReturnType<typeof mount>;
+let view: ReturnType<typeof mount> | null = null;
 afterEach(() => {
-  view.unmount();
+  view?.unmount();
+  view = null;
+  session.value = null;
   testI18n.activate('en');
 });
 
@@ -72,5 +76,24 @@ describe('the booking’s History tab', () => {
       'Mo 14:30–15:30; Mi 14:30–15:30',
       '→ Mi 14:30–15:30',
     ]);
+  });
+});
+
+describe('bookingHistoryTab', () => {
+  const as = (roles: Role[]) => {
+    session.value = {
+      token: 't',
+      user: { personId: 1, login: 'x@example.org', givenName: 'X', familyName: 'Y', roles },
+    };
+  };
+
+  it('is a lazy tab for ADMIN on a stored booking, nothing for others or a new booking', () => {
+    as(['ADMIN']);
+    expect(bookingHistoryTab(testI18n, 5)).toMatchObject([{ value: 'history', lazy: true }]);
+    expect(bookingHistoryTab(testI18n, undefined)).toEqual([]);
+    for (const roles of [['INSTRUCTOR'], ['CUSTOMER']] as Role[][]) {
+      as(roles);
+      expect(bookingHistoryTab(testI18n, 5), roles[0]).toEqual([]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { getISOWeek } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { can } from '../../../shared/access/capabilities';
 import { fetchBreaks, fetchCalendarEntries, fetchHolidays } from '../../../shared/api/calendar';
@@ -16,15 +16,9 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useResource } from '../../../shared/ui/use-resource';
 import { usePageTitle } from '../../app/page-title';
-import {
-  dayOff,
-  entriesByDay,
-  entryHref,
-  stepAnchor,
-  weeksOf,
-  yearsOf,
-  type CalendarView,
-} from './calendar-span';
+import { useUrlQuery } from '../../ui/data-table/use-list-query';
+import { calendarQuery } from './calendar-query';
+import { dayOff, entriesByDay, entryHref, stepAnchor, weeksOf, yearsOf } from './calendar-span';
 import { ScheduleGrid } from './schedule-grid';
 
 const ALL = '';
@@ -33,7 +27,9 @@ const ALL = '';
  * `/calendar` (issue 18.6): a week or a month of the services the caller may see — the office
  * every service (filter by area and service), an instructor theirs, a family their children's
  * bookings — with holidays and breaks shaded. The chosen day's entries are listed under the
- * grid, each leading to its service or booking.
+ * grid, each leading to its service or booking. View, day and filters live in the URL
+ * (`calendar-query.ts`): moving a week or month, the view and the filters are history entries;
+ * picking a day in the grid replaces the entry (arrow keys would fill the history otherwise).
  */
 export function CalendarPage() {
   useSignals();
@@ -44,10 +40,12 @@ export function CalendarPage() {
   const office = can(user, 'calendar.read.any');
   const family = can(user, 'booking.own') || !can(user, 'event.staff');
   const today = schoolToday();
-  const [view, setView] = useState<CalendarView>('week');
-  const [selected, setSelected] = useState(today);
-  const [area, setArea] = useState<BusinessArea | typeof ALL>(ALL);
-  const [service, setService] = useState(ALL);
+  const { query, setQuery } = useUrlQuery(calendarQuery);
+  const { view } = query;
+  const selected = query.date ?? today;
+  const area = query.area ?? ALL;
+  const service = query.serviceId === undefined ? ALL : String(query.serviceId);
+  const setSelected = (date: string) => setQuery({ date }, { replace: true });
   const titleId = useId();
 
   const weeks = weeksOf(view, selected);
@@ -67,9 +65,11 @@ export function CalendarPage() {
   );
   const data = loaded.state.status === 'failed' ? undefined : loaded.state.data;
   const all = data?.entries ?? [];
-  const services = [...new Map(all.map((e) => [e.eventId, e.name])).entries()].sort((a, b) =>
-    a[1].localeCompare(b[1]),
-  );
+  const names = new Map(all.map((e) => [e.eventId, e.name]));
+  // A service of the link that has no entries in this span stays chosen, by its number.
+  if (query.serviceId !== undefined && !names.has(query.serviceId))
+    names.set(query.serviceId, `#${query.serviceId}`);
+  const services = [...names.entries()].sort((a, b) => a[1].localeCompare(b[1]));
   const shown = all.filter(
     (e) =>
       (area === ALL || e.businessArea === area) &&
@@ -109,7 +109,7 @@ export function CalendarPage() {
               key={option}
               variant={view === option ? 'primary' : 'secondary'}
               aria-pressed={view === option}
-              onClick={() => setView(option)}
+              onClick={() => setQuery({ view: option })}
             >
               {i18n._(option === 'week' ? 'calendar.week' : 'calendar.month')}
             </Button>
@@ -122,7 +122,9 @@ export function CalendarPage() {
             className="w-56"
             label={i18n._('calendar.area')}
             value={area}
-            onChange={(event) => setArea(event.currentTarget.value as BusinessArea | typeof ALL)}
+            onChange={(event) =>
+              setQuery({ area: (event.currentTarget.value as BusinessArea) || undefined })
+            }
             options={[
               { value: ALL, label: i18n._('calendar.allAreas') },
               ...BUSINESS_AREAS.map((value) => ({ value, label: i18n._(`businessArea.${value}`) })),
@@ -132,7 +134,9 @@ export function CalendarPage() {
             className="w-72"
             label={i18n._('calendar.service')}
             value={service}
-            onChange={(event) => setService(event.currentTarget.value)}
+            onChange={(event) =>
+              setQuery({ serviceId: Number(event.currentTarget.value) || undefined })
+            }
             options={[
               { value: ALL, label: i18n._('calendar.allServices') },
               ...services.map(([id, name]) => ({ value: String(id), label: name })),
@@ -144,7 +148,7 @@ export function CalendarPage() {
         <Button
           variant="secondary"
           aria-label={i18n._(view === 'week' ? 'calendar.previousWeek' : 'calendar.previousMonth')}
-          onClick={() => setSelected(stepAnchor(view, selected, -1))}
+          onClick={() => setQuery({ date: stepAnchor(view, selected, -1) })}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
         </Button>
@@ -152,13 +156,13 @@ export function CalendarPage() {
           {title}
         </h2>
         <div className="flex gap-1">
-          <Button variant="secondary" onClick={() => setSelected(today)}>
+          <Button variant="secondary" onClick={() => setQuery({ date: undefined })}>
             {i18n._('calendar.today')}
           </Button>
           <Button
             variant="secondary"
             aria-label={i18n._(view === 'week' ? 'calendar.nextWeek' : 'calendar.nextMonth')}
-            onClick={() => setSelected(stepAnchor(view, selected, 1))}
+            onClick={() => setQuery({ date: stepAnchor(view, selected, 1) })}
           >
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>

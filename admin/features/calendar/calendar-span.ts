@@ -9,7 +9,8 @@ import {
 import type { BreakItem, CalendarEntry, HolidayItem } from '../../../shared/model/calendar';
 
 /** The two views of `/calendar`. */
-export type CalendarView = 'week' | 'month';
+export const CALENDAR_VIEWS = ['week', 'month'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 /** The days a view shows around `anchor`, as weeks of seven days from Monday. */
 export function weeksOf(view: CalendarView, anchor: string): string[][] {

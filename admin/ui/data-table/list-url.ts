@@ -2,11 +2,17 @@ import * as v from 'valibot';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { ListQuery } from '../../../shared/model/list';
 
+/**
+ * A query kept in a page's URL: strings in, typed values out, every field optional (`{}` parses
+ * to the defaults). A list's, or a screen's own state (`/calendar`'s view, day and filters).
+ */
+export type UrlQuerySchema = GenericSchema<unknown, object>;
+
 /** A list query's schema as shared/model/list.ts builds it: strings in, typed values out. */
 export type ListSchema = GenericSchema<unknown, ListQuery>;
 
-/** What the URL holds of a list: the parsed query (page, order, search, filters). */
-export type ListQueryOf<S extends ListSchema> = InferOutput<S>;
+/** What the URL holds of a list (page, order, search, filters) or of a screen's state. */
+export type ListQueryOf<S extends UrlQuerySchema> = InferOutput<S>;
 
 /**
  * Other names a list's URL may give a filter, read as that filter: `{ plan: 'child' }` (a
@@ -30,7 +36,7 @@ function entriesOf(search: string, aliases: ListUrlAliases): Record<string, stri
  * schema refuses (a hand-edited `pageSize=9999`, a column that no longer exists) is dropped and
  * its default used, so an old link still opens the list. `aliases`: other names of filters.
  */
-export function readListQuery<S extends ListSchema>(
+export function readListQuery<S extends UrlQuerySchema>(
   schema: S,
   search: string,
   aliases: ListUrlAliases = {},
@@ -55,7 +61,7 @@ const textOf = (value: unknown) =>
  * The search string (without `?`) of `query`: every value as the schema reads it back, those
  * equal to the defaults left out, so the plain list has a plain address.
  */
-export function writeListQuery<S extends ListSchema>(
+export function writeListQuery<S extends UrlQuerySchema>(
   schema: S,
   query: Partial<ListQueryOf<S>>,
 ): string {
