@@ -216,6 +216,59 @@ describe('the office’s save of a booking writes its history', () => {
   });
 });
 
+describe('the office’s other saves (create-bookings, change-booking) write it too', () => {
+  it('records each booking a batch made, none for the item it refused', async () => {
+    const [a, b] = [await family(), await family()];
+    const s = await service();
+    await created(b, s.id); // b is booked already: the batch refuses that item
+    const before = await allRows();
+    const response = await t.call('PUT', '/api/booking/create-bookings', {
+      body: {
+        items: [a, b].map((child) => ({ participantId: child.participantId, serviceId: s.id })),
+        bookingStatus: 'ACCEPTED',
+      },
+      headers: await t.authAs(ADMIN),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const result = (await response.json()) as {
+      outcomes: { status: number; bookingId?: number }[];
+    };
+    expect(result.outcomes.map((outcome) => outcome.status)).toEqual([200, 400]);
+    expect(await allRows()).toHaveLength(before.length + 1);
+    const [row] = await rowsOf(result.outcomes[0]!.bookingId!);
+    expect(row).toMatchObject({ created: true });
+  });
+
+  it('records a change of the weekdays by change-booking', async () => {
+    const s = await service({
+      recurrences: [
+        { dayOfWeek: 'SATURDAY', time: '10:00', endTime: '11:00' },
+        { dayOfWeek: 'SUNDAY', time: '10:00', endTime: '11:00' },
+      ],
+    });
+    const record = await created(await family(), s.id);
+    const response = await t.call('PUT', '/api/booking/change-booking', {
+      body: {
+        id: record.id,
+        version: record.version,
+        recurrenceIds: [s.recurrenceIds[1]],
+        escortPersonId: null,
+      },
+      headers: await t.authAs(ADMIN),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const [, change] = await rowsOf(record.id);
+    expect(change!.changes).toEqual([
+      {
+        field: 'recurrences',
+        kind: 'text',
+        before: 'Sat 10:00–11:00; Sun 10:00–11:00',
+        after: 'Sun 10:00–11:00',
+      },
+    ]);
+  });
+});
+
 describe('cancelling a booking writes its history', () => {
   it('records the status, the date, the notes and the e-mail flag', async () => {
     const record = await created(await family(), (await service()).id);
