@@ -4,25 +4,12 @@ import type { ParticipantRecord } from '../../shared/model/participant';
 import { signIn } from '../support/api-fixtures';
 import { addChild, addPaymentData } from '../support/family-fixtures';
 import { newTestCustomer, playwrightCaller } from './support/api';
-import { seriousViolations } from './support/axe';
+import { violationsWhenSettled } from './support/axe';
 import { uniqueName } from './support/places';
 import { signedInAs } from './support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'My children' });
-
-/** Axe's serious findings once finite animations (the dialog's fade) have ended. */
-async function violationsWhenSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousViolations(page);
-}
 
 test('at 390 px a parent changes their child’s class and health notes; a reload shows them', async ({
   page,

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { BasketAddResult } from '../../shared/model/basket';
 import type { CustomerRow } from '../../shared/model/customer-office';
 import type { DocumentListAnswer } from '../../shared/model/document';
 import type { ListAnswer } from '../../shared/model/list';
 import { bearerFor } from './support/api';
-import { seriousViolations } from './support/axe';
+import { violationsWhenSettled } from './support/axe';
 import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
@@ -13,19 +13,6 @@ const PARENT = 'parent@kitebook.test';
 const SLOW = { timeout: 20_000 };
 // The journeys take several loads and two axe runs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** Axe's serious findings once finite animations (the snackbar's, a dialog's) have ended. */
-async function violationsWhenSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousViolations(page);
-}
 
 /** The first five customers by family name with an e-mail, as the list's first page shows them. */
 async function firstFiveCustomers(request: APIRequestContext, headers: Record<string, string>) {

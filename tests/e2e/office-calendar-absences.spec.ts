@@ -1,32 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AbsenceRow } from '../../shared/model/absence';
 import type { BreakItem } from '../../shared/model/calendar';
-import { seriousViolations } from './support/axe';
+import { violationsWhenSettled } from './support/axe';
 import { bearerFor } from './support/api';
 import { newFamily, publicOffer } from './support/families';
 import { uniqueName } from './support/places';
-import { signInAs, submitSignIn } from './support/sign-in';
+import { signedInAs } from './support/session';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** Axe's serious findings once finite animations (a dialog's fade) have ended. */
-async function violationsWhenSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousViolations(page);
-}
-
 test.describe('absences and the calendar', () => {
-  // Several axe runs per test take seconds each on a busy machine.
-  test.beforeEach(() => test.setTimeout(90_000));
-
   test('a parent reports an absence, the office sees it', async ({ page, request }) => {
     const familyName = uniqueName('Abwesend');
     const offer = await publicOffer(request, 'ECA', 'Choir');
@@ -37,10 +21,7 @@ test.describe('absences and the calendar', () => {
     });
 
     await page.setViewportSize(PHONE);
-    await page.goto('/login');
-    await submitSignIn(page, parent.login, parent.password);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto('/my/absences');
+    await signedInAs(page, parent, '/my/absences');
     await expect(page.getByRole('heading', { level: 1, name: 'Absences' })).toBeVisible();
     await expect(page.getByText('No absences reported.')).toBeVisible();
     expect(await violationsWhenSettled(page)).toEqual([]);
@@ -82,9 +63,8 @@ test.describe('absences and the calendar', () => {
     ).json()) as BreakItem[];
     const autumn = breaks.find((item) => item.name === 'Autumn break')!;
 
-    await signInAs(page, 'admin@kitebook.test');
     await page.setViewportSize(DESKTOP);
-    await page.goto('/calendar');
+    await signedInAs(page, 'admin', '/calendar');
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await page.getByRole('button', { name: 'Month' }).click();
     const grid = page.getByRole('grid');

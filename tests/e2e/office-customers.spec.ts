@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CustomerRow } from '../../shared/model/customer-office';
 import type { ListAnswer } from '../../shared/model/list';
 import { bearerFor } from './support/api';
-import { seriousViolations } from './support/axe';
+import { violationsWhenSettled } from './support/axe';
 import { uniqueName } from './support/places';
 import { signedInAs } from './support/session';
 
@@ -12,19 +12,6 @@ const ADMIN = 'admin@kitebook.test';
 const dialog = (page: Page) => page.getByRole('dialog');
 /** The dialog's shown tab: every tab stays mounted, so the fields of the others are hidden. */
 const panel = (page: Page) => dialog(page).getByRole('tabpanel');
-
-/** Axe's serious findings once finite animations (the dialog's fade) have ended. */
-async function violationsWhenSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousViolations(page);
-}
 
 async function openCustomers(page: Page) {
   await signedInAs(page, ADMIN, '/customer');

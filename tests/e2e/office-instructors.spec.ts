@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { violationsWhenSettled } from './support/axe';
 import { uniqueName } from './support/places';
 import { signedInAs } from './support/session';
 
@@ -7,22 +7,6 @@ const ADMIN = 'admin@kitebook.test';
 const INSTRUCTOR = 'instructor@kitebook.test';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/**
- * Axe's serious findings once finite animations have ended: a dialog fades in, and colours
- * measured mid-fade are a contrast nobody sees (as support/widget-demo.ts does for widgets).
- */
-async function violationsWhenSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousViolations(page);
-}
 
 /** /instructor as `login`, its list narrowed to `search` when given. */
 async function openInstructors(page: Page, login: string, search?: string) {

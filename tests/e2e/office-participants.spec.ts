@@ -1,28 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newTestCustomer } from './support/api';
-import { seriousViolations } from './support/axe';
+import { violationsWhenSettled } from './support/axe';
 import { uniqueName } from './support/places';
-import { signedInAs } from './support/session';
+import { openOffice } from './support/office';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Axe's serious findings once finite animations (the dialog's fade) have ended. */
-async function violationsWhenSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousViolations(page);
-}
-
 test.describe('/participant', () => {
-  // Two axe runs per test (the screen, the dialog) take seconds each on a busy machine.
-  test.beforeEach(() => test.setTimeout(60_000));
-
   test('admin sets the class of two school years and sees the escort rule flip', async ({
     page,
     request,
@@ -39,11 +23,7 @@ test.describe('/participant', () => {
     });
     expect(added.status).toBe(200);
 
-    await signedInAs(
-      page,
-      'admin@kitebook.test',
-      `/participant?search=${encodeURIComponent(familyName)}`,
-    );
+    await openOffice(page, `/participant?search=${encodeURIComponent(familyName)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: familyName })).toBeVisible();
     expect(await violationsWhenSettled(page)).toEqual([]);
@@ -98,7 +78,7 @@ test.describe('/participant', () => {
   test('instructor opens the contact viewer of a child in their service, nothing editable', async ({
     page,
   }) => {
-    await signedInAs(page, 'instructor@kitebook.test', '/participant');
+    await openOffice(page, '/participant', 'instructor');
     await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New participant' })).toHaveCount(0);
     const open = page.getByRole('button', { name: /^Contacts of / }).first();

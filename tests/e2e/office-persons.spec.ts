@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearerFor } from './support/api';
-import { seriousViolations } from './support/axe';
+import { violationsWhenSettled } from './support/axe';
 import { uniqueName } from './support/places';
 import { signedInAs } from './support/session';
 
 const ADMIN = 'admin@kitebook.test';
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-/** Axe's serious findings once the dialogs' fade has ended. */
-async function violationsWhenSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousViolations(page);
-}
 
 test.describe('/person and /participantPerson', () => {
   // Each test runs axe on a screen and on a long dialog (the person form): 10–20 s alone on a

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newTestCustomer } from './support/api';
-import { seriousViolations } from './support/axe';
+import { violationsWhenSettled } from './support/axe';
 import { uniqueName } from './support/places';
 import { signedInAs } from './support/session';
 
@@ -9,19 +9,6 @@ const ADMIN = 'admin@kitebook.test';
 const dialog = (page: Page) => page.getByRole('dialog').first();
 const alert = (page: Page) => page.getByRole('alertdialog');
 const panel = (page: Page) => dialog(page).getByRole('tabpanel');
-
-/** Axe's serious findings once finite animations (the dialog's fade) have ended. */
-async function violationsWhenSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousViolations(page);
-}
 
 async function openUsers(page: Page) {
   await signedInAs(page, ADMIN, '/user');

@@ -16,3 +16,19 @@ export async function seriousViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
+
+/**
+ * {@link seriousViolations} once finite animations (a dialog's fade, a drawer's slide) have
+ * ended: axe reads the colours of an element still fading in as too faint.
+ */
+export async function violationsWhenSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return seriousViolations(page);
+}
