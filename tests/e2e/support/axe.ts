@@ -9,19 +9,24 @@ import type { Page } from '@playwright/test';
 export const axeFor = (page: Page) =>
   new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
 
-/** Axe's serious and critical findings on the page; minor and moderate ones are left to review. */
-export async function seriousViolations(page: Page) {
-  const results = await axeFor(page).analyze();
+/**
+ * Axe's serious and critical findings on the page, or inside `scope` (a selector; axe looks
+ * into open shadow roots); minor and moderate ones are left to review.
+ */
+export async function seriousViolations(page: Page, scope?: string) {
+  const axe = axeFor(page);
+  const results = await (scope === undefined ? axe : axe.include(scope)).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 /**
- * {@link seriousViolations} once finite animations (a dialog's fade, a drawer's slide) have
- * ended: axe reads the colours of an element still fading in as too faint.
+ * {@link seriousViolations} once finite animations (a dialog's 200 ms fade, a drawer's slide;
+ * shadow roots included) have ended: axe measuring colours mid-fade reports a contrast the user
+ * never sees once it has opened.
  */
-export async function violationsWhenSettled(page: Page) {
+export async function violationsWhenSettled(page: Page, scope?: string) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -30,5 +35,5 @@ export async function violationsWhenSettled(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  return seriousViolations(page);
+  return seriousViolations(page, scope);
 }

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { axeFor } from './axe';
+import { violationsWhenSettled } from './axe';
 
 /**
  * The demo partner site's URL on another origin than the portal: the tests' portal is
@@ -63,23 +63,9 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Axe's serious and critical findings inside `scope` (axe looks into open shadow roots). */
-export async function seriousViolationsIn(page: Page, scope: string): Promise<string[]> {
-  // A dialog fades in over 200 ms: axe measuring colours mid-fade reports a contrast the user
-  // never sees once it has opened. Finite animations (shadow roots included) end first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await axeFor(page).include(scope).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
+/** Axe's serious and critical findings inside `scope`, once the widget's dialog has faded in. */
+export const seriousViolationsIn = (page: Page, scope: string): Promise<string[]> =>
+  violationsWhenSettled(page, scope);
 
 /** The ECA widget's "How booking works" button inside `widget`. */
 export function helpButton(widget: Locator, name = 'How booking works'): Locator {
