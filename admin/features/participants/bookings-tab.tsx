@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { fetchParticipantBookings } from '../../../shared/api/participant-office';
 import type { ParticipantBookingRow } from '../../../shared/model/participant-office';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
+import { useMorePages } from '../../ui/data-table/use-more-pages';
+
+/** The endpoint's page: a shorter page ends the list. */
+const BOOKINGS_PAGE_SIZE = 10;
 
 /** The weekday-and-time summary of a booking row: 'MONDAY 14:00–16:00'. */
 const slots = (row: ParticipantBookingRow) =>
@@ -28,44 +32,17 @@ export function BookingsTab({
 }) {
   const { i18n } = useLingui();
   const client = useApiClient();
-  const [rows, setRows] = useState<ParticipantBookingRow[]>([...first]);
-  const [page, setPage] = useState(1);
-  const [done, setDone] = useState(first.length < 10);
-  const [loading, setLoading] = useState(false);
-  const end = useRef<HTMLDivElement>(null);
-
-  async function loadMore() {
-    if (loading || done) return;
-    setLoading(true);
-    try {
-      const next = await fetchParticipantBookings(client, participantId, page + 1);
-      // Rows already shown are skipped (a booking made meanwhile shifts the pages).
-      setRows((current) => [
-        ...current,
-        ...next.items.filter((row) => !current.some((shown) => shown.id === row.id)),
-      ]);
-      setPage(page + 1);
-      if (next.items.length < 10) setDone(true);
-    } catch {
-      setDone(true);
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  useEffect(() => {
-    const target = end.current;
-    if (!target || done || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && void loadMore(),
-      { rootMargin: '500px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
+  const scroller = useRef<HTMLDivElement>(null);
+  const { rows, complete, status, loadMore, endRef } = useMorePages({
+    load: (page, signal) => fetchParticipantBookings(client, participantId, page, { signal }),
+    idOf: (row) => row.id,
+    deps: [participantId],
+    first: { items: [...first], page: 1, pageSize: BOOKINGS_PAGE_SIZE },
+    scroller,
   });
 
   return (
-    <div className="max-h-[60vh] overflow-y-auto">
+    <div ref={scroller} className="max-h-[60vh] overflow-y-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{i18n._('participants.tab.bookings')}</caption>
         <thead className="text-gray-700">
@@ -103,9 +80,13 @@ export function BookingsTab({
           ))}
         </tbody>
       </table>
-      <div ref={end} className="py-2 text-center">
-        {done ? null : (
-          <Button variant="secondary" disabled={loading} onClick={() => void loadMore()}>
+      <div ref={endRef} className="py-2 text-center">
+        {complete ? null : (
+          <Button
+            variant="secondary"
+            disabled={status === 'loading'}
+            onClick={() => void loadMore()}
+          >
             {i18n._('participants.booking.more')}
           </Button>
         )}

@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../../shared/ui/button';
 import { useApiClient } from '../../../../shared/ui/api-client-context';
 import { cn } from '../../../../shared/ui/cn';
 import { focusRing } from '../../../../shared/ui/focus-ring';
 import { formatDay } from '../../../../shared/ui/offers/format-offer';
 import { reportFailure } from '../../../app/failures';
+import { useMorePages } from '../../../ui/data-table/use-more-pages';
 import type { EventTabProps } from '../event-tab-props';
 import { downloadParticipants } from './participants-export';
-import { useParticipantPages, type ParticipantOrder } from './participant-pages';
+import { participantPage, type ParticipantOrder } from './participant-pages';
 
 /** How far below the end the next page is asked for, in pixels (spec 002 §9). */
 const LOAD_DISTANCE = 500;
@@ -42,31 +43,18 @@ function ParticipantList({ eventId }: { eventId: number }) {
     by: 'givenName',
     asc: true,
   });
-  const { pages, loadMore } = useParticipantPages(eventId, order.by, order.asc);
   const [exporting, setExporting] = useState(false);
-
-  // The end of the list in view (or within 500 px of it): the next page. After a page came
-  // while the end is still in view, the observer says nothing new, so the effect asks again.
+  // The next page comes as the end of the list nears (500 px ahead); a failed one is only
+  // logged and offered again (spec 002 §8).
   const scroller = useRef<HTMLDivElement>(null);
-  const end = useRef<HTMLDivElement>(null);
-  const [endInView, setEndInView] = useState(false);
-  useEffect(() => {
-    const target = end.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      ([entry]) => setEndInView(entry?.isIntersecting ?? false),
-      { root: scroller.current, rootMargin: `0px 0px ${LOAD_DISTANCE}px 0px` },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, []);
-  useEffect(() => {
-    if (endInView && pages.status === 'idle' && !pages.complete) void loadMore();
-  }, [endInView, pages.status, pages.complete, pages.page, loadMore]);
-  // Without an observer (very old browsers, tests), the first page at least.
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined' && pages.page === 0) void loadMore();
-  }, [pages.page, loadMore]);
+  const { rows, complete, status, loadMore, endRef } = useMorePages({
+    load: (page, signal) =>
+      participantPage(client, eventId, { orderBy: order.by, asc: order.asc }, page, signal),
+    idOf: (row) => row.bookingId,
+    deps: [eventId, order.by, order.asc],
+    scroller,
+    distance: LOAD_DISTANCE,
+  });
 
   const exportAll = async () => {
     setExporting(true);
@@ -81,7 +69,6 @@ function ParticipantList({ eventId }: { eventId: number }) {
   const sortBy = (by: ParticipantOrder) =>
     setOrder((current) => ({ by, asc: current.by === by ? !current.asc : true }));
 
-  const { rows, complete, status } = pages;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -146,7 +133,7 @@ function ParticipantList({ eventId }: { eventId: number }) {
             ))}
           </tbody>
         </table>
-        <div ref={end} className="px-3 py-3 text-center text-sm text-gray-600">
+        <div ref={endRef} className="px-3 py-3 text-center text-sm text-gray-600">
           {status === 'loading' ? (
             <span role="status">{i18n._('eventTabs.participants.loading')}</span>
           ) : status === 'failed' ? (
