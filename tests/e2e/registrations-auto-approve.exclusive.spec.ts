@@ -15,7 +15,6 @@ test('with automatic approval on, a confirmed sign-up can sign in at once', asyn
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const admin = await (await browser.newContext()).newPage();
   await signedInAs(admin, 'sysadmin@kitebook.test', '/registrations');
   const autoApprove = admin.getByRole('switch', { name: 'Approve sign-ups automatically' });

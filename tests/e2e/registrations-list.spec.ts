@@ -25,7 +25,6 @@ test('the sign-ups list sorts, searches and filters in the URL, and reads as car
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   // The spec's own rows, found by a family name no other spec uses.
   const family = `Listtest${Date.now()}`;
   for (const name of ['Ada', 'Ben', 'Cy']) await signUp(request, name, family);

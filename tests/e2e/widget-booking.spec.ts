@@ -97,7 +97,6 @@ test.describe('booking inside the ECA widget on the demo site', () => {
     request,
   }) => {
     // Sign-up, approval, sign-in, payment, child and booking: a long walk on a 2-core machine.
-    test.setTimeout(90_000);
     const login = `widget-parent-${Date.now()}@kitebook.test`;
     const password = 'a-widget-password';
 

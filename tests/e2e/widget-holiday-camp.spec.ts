@@ -42,7 +42,6 @@ test.describe('the holiday camp widget on the demo site', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const camp = await publicOffer(request, 'HOLIDAY_CAMP', CAMP);
     const { parent, children } = await newFamily(request, 'Julia', {
       familyName: 'Albrecht',

@@ -20,7 +20,6 @@ test.describe('the parent activities widget on the demo site', () => {
   });
 
   test('a parent registers themself, once, and the host hears of it', async ({ page, request }) => {
-    test.setTimeout(60_000);
     const { parent } = await newFamily(request, 'Julia', { familyName: 'Kessler' });
     const widget = page.locator('kitebook-widget');
     // No grade or language filters: the activities are for the parents.

@@ -78,7 +78,6 @@ test.describe('the school bus widget on the demo site', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const widget = page.locator('kitebook-widget');
     const line2 = 'Bus Line 2 East (morning)';
     const { parent } = await newFamily(request, 'Julia', {

@@ -19,7 +19,6 @@ test.describe('one service as a deep link', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(60_000);
     const { parent } = await newFamily(request, 'Julia', { familyName: 'Seidel' });
     await recordWidgetEvents(page);
     await page.goto(demoUrl(testInfo, 'service.html'));
