@@ -1,18 +1,31 @@
 import { ROLES } from '../../shared/model/enums';
 import * as user from '../../shared/contracts/user';
 import * as office from '../../shared/contracts/user-office';
+import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import { forbidden, notFound } from '../errors';
+import { routeBodyLimit } from '../http/body-limit';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { findCustomerOfPerson } from '../services/customer/find-customer';
 import { readCustomerProfile } from '../services/customer/read-customer-profile';
 import { paymentFor } from '../services/customer/widget-payment';
 import { historyActor } from '../services/history/history-actor';
+import { checkedImage, imageTooLarge } from '../services/image/checked-image';
 import { loginExists } from '../services/person/check-login-exists';
 import { listUserPage } from '../services/user/list-user-page';
 import { lockUser } from '../services/user/lock-user';
 import { readUserRecord } from '../services/user/read-user-record';
 import { saveUser } from '../services/user/save-user';
+
+/** The picture of the user's person, refused on its field as the person form's is. */
+const USER_IMAGE = {
+  field: 'imageFile',
+  tooLarge: 'person.imageTooLarge',
+  wrongType: 'person.imageType',
+} as const;
+
+/** The multipart body holds the user's JSON besides the picture: allow some room for it. */
+const MAX_USER_BODY = MAX_IMAGE_BYTES + 256_000;
 
 /**
  * `/api/user`: the role list, the login check of the user form, the customer profile, and the
@@ -38,8 +51,23 @@ export const userRoutes = [
     if (!found) throw notFound();
     return found;
   }),
-  route(office.saveUser, (c, { body }) =>
-    saveUser(c.var.deps.db, requiredSession(c), body, historyActor(c)),
+  route(
+    office.saveUser,
+    async (c, { form }) =>
+      saveUser(
+        c.var.deps.db,
+        requiredSession(c),
+        form.json,
+        historyActor(c),
+        await checkedImage(form.imageFile, USER_IMAGE),
+      ),
+    {
+      before: [
+        routeBodyLimit(MAX_USER_BODY, () => {
+          throw imageTooLarge(USER_IMAGE);
+        }),
+      ],
+    },
   ),
   route(office.lockUser, (c, { params, body }) =>
     lockUser(c.var.deps.db, requiredSession(c), params.id, body.locked, historyActor(c)),

@@ -25,11 +25,17 @@ export const fetchUser = (
 ): Promise<UserRecord> => call(client, getUser, { params: { id } }, options);
 
 /** Creates or updates a user with their person ({@link saveUser}); 409 on a stale version. */
-export const storeUser = (
+export function storeUser(
   client: ApiClient,
-  record: InputOf<typeof saveUser.body>,
+  record: InputOf<typeof saveUser.form.schema>,
+  imageFile?: Blob,
   options?: CallOptions,
-): Promise<UserSaved> => call(client, saveUser, { body: record }, options);
+): Promise<UserSaved> {
+  const form = new FormData();
+  form.set('person', JSON.stringify(record));
+  if (imageFile) form.set('imageFile', imageFile);
+  return call(client, saveUser, { body: form }, options);
+}
 
 /** Locks or unlocks a user ({@link lockUser}); a lock ends the user's sessions. */
 export const setUserLocked = (

@@ -28,9 +28,12 @@ export const getUser = endpoint<UserRecord>()({
 });
 
 /**
- * `PUT /api/user`: creates (no `id`) or updates a user with their person in ONE transaction.
- * 400 with field issues: `login` `users.message.loginValidation` (not an e-mail, or taken),
- * `roles` `users.message.roles` (none), the person form's rules on `person.*`; 403
+ * `PUT /api/user` (multipart like the person save, spec 001 §7: the user as JSON in `person`, the
+ * person's picture in `imageFile`, PNG, JPEG, WebP or GIF under 2 MB): creates (no `id`) or
+ * updates a user with their person in ONE transaction. The person's e-mail may be another
+ * person's (the dialog asks first, spec 001 §8). 400 with field issues: `login`
+ * `users.message.loginValidation` (not an e-mail, or taken), `roles` `users.message.roles` (none), the person form's rules on `person.*`, `imageFile`
+ * `person.imageTooLarge` / `person.imageType`; 403
  * `users.message.sysAdminOnly` when a caller without `user.grantAdmin` would change ADMIN or
  * SYS_ADMIN; 409 `users.message.lastSysAdmin` when no unlocked SYS_ADMIN would be left, 409
  * `users.message.personHasUser` for an existing person with a user already, 409
@@ -40,7 +43,7 @@ export const saveUser = endpoint<UserSaved>()({
   method: 'PUT',
   path: '/api/user',
   can: 'user.manage',
-  body: userInputSchema,
+  form: { field: 'person', schema: userInputSchema },
 });
 
 /**

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyEntries, userRoles, users } from '../../server/db/schema';
 import type { ErrorBody } from '../../shared/model/errors';
+import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import type { ListAnswer } from '../../shared/model/list';
 import type { UserRecord, UserRow, UserSaved } from '../../shared/model/user';
 import { expectRefused } from './support/expect-refused';
@@ -30,10 +31,15 @@ const person = (familyName: string, extra: object = {}) => ({
   gender: 'FEMALE',
   ...extra,
 });
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const uniqueLogin = (name: string) => `${name}.${Date.now().toString(36)}${made++}@example.com`;
 
-async function put(body: unknown, as = ADMIN) {
-  return t.call('PUT', '/api/user', { body, headers: await t.authAs(as) });
+/** `PUT /api/user` as the dialog sends it: multipart, the user as JSON in `person`. */
+async function put(body: unknown, as = ADMIN, imageFile?: Blob) {
+  const form = new FormData();
+  form.set('person', JSON.stringify(body));
+  if (imageFile) form.set('imageFile', imageFile, 'picture');
+  return t.app.request('/api/user', { method: 'PUT', body: form, headers: await t.authAs(as) });
 }
 
 async function create(
@@ -61,7 +67,15 @@ async function setRoles(id: number, roles: string[], as: string | Record<string,
   const headers = typeof as === 'string' ? await t.authAs(as) : as;
   return t.call('PUT', '/api/user', {
     headers,
-    body: { id, version: record.version, login: record.login, roles, person: record.person },
+    form: {
+      person: JSON.stringify({
+        id,
+        version: record.version,
+        login: record.login,
+        roles,
+        person: record.person,
+      }),
+    },
   });
 }
 
@@ -216,7 +230,16 @@ describe('PUT /api/user: bad input answers 400 and stores nothing', () => {
     ...extra,
   });
   const refuse = (extra: object, issue: { path: string; message: string }) =>
-    expectRefused(t, { method: 'PUT', path: '/api/user', body: body(extra), as: ADMIN }, issue);
+    expectRefused(
+      t,
+      {
+        method: 'PUT',
+        path: '/api/user',
+        form: { person: JSON.stringify(body(extra)) },
+        as: ADMIN,
+      },
+      issue,
+    );
 
   it('refuses a login that is no e-mail', () =>
     refuse({ login: 'not-an-email' }, { path: 'login', message: 'users.message.loginValidation' }));
@@ -233,11 +256,71 @@ describe('PUT /api/user: bad input answers 400 and stores nothing', () => {
     refuse({ roles: ['KING'] }, { path: 'roles.0', message: 'users.message.roles' }));
   it('refuses a person without a family name', () =>
     refuse({ person: person('') }, { path: 'person.familyName', message: '!.rules.family-name' }));
-  it('refuses a person e-mail another person has', () =>
-    refuse(
-      { person: person('Doppelt', { email: 'parent@kitebook.test' }) },
-      { path: 'person.email', message: 'customers.message.personExists' },
-    ));
+  it('refuses a picture that is no picture, and one over the size limit', async () => {
+    const before = await t.database.db.select({ n: count() }).from(users);
+    for (const [file, message] of [
+      [new Blob(['<svg/>'], { type: 'image/png' }), 'person.imageType'],
+      [
+        new Blob([PNG, new Uint8Array(MAX_IMAGE_BYTES)], { type: 'image/png' }),
+        'person.imageTooLarge',
+      ],
+    ] as const) {
+      const response = await put(body({ login: uniqueLogin('bild') }), ADMIN, file);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).issues).toEqual([
+        { path: 'imageFile', message },
+      ]);
+    }
+    expect(await t.database.db.select({ n: count() }).from(users)).toEqual(before);
+  });
+});
+
+describe("PUT /api/user: the person's picture and e-mail", () => {
+  it('stores a picture with a new user and replaces it on an update; the history says "a picture"', async () => {
+    const login = uniqueLogin('Bild');
+    const response = await put(
+      { login, roles: ['INSTRUCTOR'], person: person('Bild') },
+      ADMIN,
+      new Blob([PNG], { type: 'image/png' }),
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const saved = (await response.json()) as UserSaved;
+    const first = await read(saved.id);
+    expect(first.person.imageId).not.toBeNull();
+    const replaced = await put(
+      {
+        id: saved.id,
+        version: first.version,
+        login,
+        roles: ['INSTRUCTOR'],
+        person: first.person,
+      },
+      ADMIN,
+      new Blob([PNG], { type: 'image/png' }),
+    );
+    expect(replaced.status, await replaced.clone().text()).toBe(200);
+    const second = await read(saved.id);
+    expect(second.person.imageId).not.toBeNull();
+    expect(second.person.imageId).not.toBe(first.person.imageId);
+    const rows = await t.database.db
+      .select()
+      .from(historyEntries)
+      .where(and(eq(historyEntries.entity, 'user'), eq(historyEntries.entityId, saved.id)));
+    expect(rows.flatMap((row) => row.changes)).toContainEqual(
+      expect.objectContaining({ field: 'person.picture', kind: 'picture' }),
+    );
+  });
+
+  it('keeps an e-mail another person has: the dialog asked first (spec 001 §8)', async () => {
+    const response = await put({
+      login: uniqueLogin('Doppelt'),
+      roles: ['INSTRUCTOR'],
+      person: person('Doppelt', { email: 'parent@kitebook.test' }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const saved = (await response.json()) as UserSaved;
+    expect((await read(saved.id)).person.email).toBe('parent@kitebook.test');
+  });
 });
 
 describe('ADMIN and SYS_ADMIN roles', () => {

@@ -93,9 +93,16 @@ function UserForm({
     toInput: (values) => toUserInput(values, basePerson),
     fieldOf: userFieldOf,
     idPrefix: USER_ID_PREFIX,
-    onSubmit: async (output) => {
+    onSubmit: async (output, values) => {
       if (record === null && !(await confirmCreate())) return;
-      onSaved(await storeUser(client, output as Parameters<typeof storeUser>[1]), 'saved');
+      onSaved(
+        await storeUser(
+          client,
+          output as Parameters<typeof storeUser>[1],
+          values.imageFile ?? undefined,
+        ),
+        'saved',
+      );
     },
   });
   const check = useLoginCheck(form.values.login, record?.login ?? null);
@@ -128,7 +135,11 @@ function UserForm({
       label: i18n._('users.tab.person'),
       content: (
         <fieldset disabled={readOnly} className="min-w-0">
-          <UserPersonTab form={form} />
+          <UserPersonTab
+            form={form}
+            hasStoredPicture={basePerson?.imageId != null}
+            readOnly={readOnly}
+          />
         </fieldset>
       ),
     },
@@ -148,12 +159,17 @@ function UserForm({
         mode={record ? 'update' : 'create'}
         titles={{ create: i18n._('users.new'), update: i18n._('users.editTitle') }}
         onReload={async () => toUserValues(await fetchUser(client, record?.id ?? 0))}
-        fieldLabels={{ login: i18n._('users.login'), roles: i18n._('users.roles') }}
+        fieldLabels={{
+          login: i18n._('users.login'),
+          roles: i18n._('users.roles'),
+          imageFile: i18n._('person.picture'),
+        }}
         keepMine={(mine, theirs) => ({
           ...mine,
           version: theirs.version,
           locked: theirs.locked,
           person: { ...mine.person, version: theirs.person.version },
+          imageFile: mine.imageFile,
         })}
         onFailure={(error) => reportFailure(error, 'users.saveFailed')}
         readOnly={readOnly}

@@ -8,6 +8,7 @@ import { schoolToday } from '../../../shared/ui/calendar-dates';
 import { EmailField } from '../../../shared/ui/email-field';
 import type { useForm } from '../../../shared/ui/form';
 import { PersonFields } from '../../../shared/ui/person-form/person-fields';
+import { PersonPictureInput } from '../../../shared/ui/person-form/person-picture-input';
 import { MultiSelect } from '../../ui/multi-select/multi-select';
 import type { LoginCheck } from './use-login-check';
 import {
@@ -115,19 +116,46 @@ export function UserTab({
   );
 }
 
-/** The Person tab: the shared person form, no phone required for staff accounts. */
-export function UserPersonTab({ form }: { form: UserForm }) {
+/**
+ * The Person tab: the shared person form, no phone required for staff accounts; an e-mail
+ * another person has asks the overwrite question (spec 001 §8) rather than being refused on
+ * save; and the person's picture (sent with the save).
+ */
+export function UserPersonTab({
+  form,
+  hasStoredPicture,
+  readOnly,
+}: {
+  form: UserForm;
+  /** Whether the person (the user's, or the one on file taken) has a picture stored. */
+  hasStoredPicture: boolean;
+  readOnly: boolean;
+}) {
+  const { i18n } = useLingui();
+  const pictureError = form.errors.imageFile;
   return (
-    <PersonFields
-      idPrefix={`${USER_ID_PREFIX}-person`}
-      today={schoolToday()}
-      phoneRequired={false}
-      value={form.values.person}
-      onValueChange={(person) =>
-        form.setValues((current) => ({ ...current, person: { ...current.person, ...person } }))
-      }
-      errors={personErrorsOf(form.errors)}
-      onFieldBlur={(field) => form.touch(personField(field))}
-    />
+    <div className="space-y-5">
+      <PersonFields
+        idPrefix={`${USER_ID_PREFIX}-person`}
+        today={schoolToday()}
+        phoneRequired={false}
+        confirmTakenMail={!readOnly}
+        value={form.values.person}
+        onValueChange={(person) =>
+          form.setValues((current) => ({ ...current, person: { ...current.person, ...person } }))
+        }
+        errors={personErrorsOf(form.errors)}
+        onFieldBlur={(field) => form.touch(personField(field))}
+      />
+      <PersonPictureInput
+        id={form.idOf('imageFile')}
+        label={i18n._('person.picture')}
+        file={form.values.imageFile}
+        onFileChange={(file) => form.setValue('imageFile', file)}
+        hasStored={hasStoredPicture}
+        error={pictureError ? i18n._(pictureError) : null}
+        disabled={readOnly}
+      />
+    </div>
   );
 }

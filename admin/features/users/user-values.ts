@@ -18,13 +18,15 @@ export interface UserValues {
   roles: Role[];
   locked: boolean;
   person: PersonFormValues;
+  /** A new picture of the person, sent beside the user (multipart); null keeps the stored one. */
+  imageFile: File | null;
 }
 
 /** The person's fields among the dialog's are `person.<field>`. */
 const PERSON = 'person.';
 
 /** A field of the dialog that can carry a message; the person's are `person.<field>`. */
-export type UserField = 'login' | 'roles' | `${typeof PERSON}${PersonFormField}`;
+export type UserField = 'login' | 'roles' | 'imageFile' | `${typeof PERSON}${PersonFormField}`;
 
 /** The dialog's field of the person form's `field`. */
 export const personField = (field: PersonFormField): UserField => `${PERSON}${field}` as UserField;
@@ -41,6 +43,7 @@ export function toUserValues(record: UserRecord | null): UserValues {
     roles: record?.roles ?? [],
     locked: record?.locked ?? false,
     person: personFormValues(record?.person ?? null),
+    imageFile: null,
   };
 }
 
@@ -58,9 +61,13 @@ export function toUserInput(values: UserValues, original: UserRecord['person'] |
   };
 }
 
-/** Where an issue lands: `login`, `roles` (also `roles.<i>`), the person's on their fields. */
+/**
+ * Where an issue lands: `login`, `roles` (also `roles.<i>`), the picture's on `imageFile`, the
+ * person's on their fields.
+ */
 export function userFieldOf(path: string, values: UserValues): UserField | null {
   if (path === 'login') return 'login';
+  if (path === 'imageFile') return 'imageFile';
   if (path === 'roles' || path.startsWith('roles.')) return 'roles';
   if (path.startsWith('person.')) {
     const field = personFieldOf(values.person)(path.slice('person.'.length));

@@ -2,13 +2,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RoleHolder } from '../../../shared/access/has-role';
 import type { Role } from '../../../shared/model/enums';
 import type { UserSaved } from '../../../shared/model/user';
-import { CUSTOMER_KEYS } from '../../../shared/rules/customer-office';
 import { USER_KEYS, type UserInput } from '../../../shared/rules/user';
 import type { Database, Transaction } from '../../db/database';
-import { persons, userRoles, users } from '../../db/schema';
+import { userRoles, users } from '../../db/schema';
 import { conflict, invalidInput, notFound, staleVersion } from '../../errors';
 import { recordHistory, type HistoryActor } from '../history/record-history';
-import { writePerson } from '../person/save-person';
+import { writePerson, type PersonImage } from '../person/save-person';
 import { isUniqueViolation } from '../register/is-unique-violation';
 import { checkAdminRoles, keepOneSysAdmin } from './admin-roles';
 import { readUserRoles } from './read-user-record';
@@ -28,25 +27,6 @@ async function checkLogin(tx: Transaction, login: string, ownId: number | null) 
   if (other) throw loginTaken();
 }
 
-/** 400 on `person.email` when another person has that e-mail (the customer dialog's rule). */
-async function checkPersonEmail(tx: Transaction, email: string, ownPersonId: number | null) {
-  if (email === '') return;
-  const [other] = await tx
-    .select({ id: persons.id })
-    .from(persons)
-    .where(
-      and(
-        eq(sql`lower(${persons.email})`, email.trim().toLowerCase()),
-        ownPersonId === null ? undefined : ne(persons.id, ownPersonId),
-      ),
-    )
-    .limit(1);
-  if (other) {
-    const message = CUSTOMER_KEYS.personExists;
-    throw invalidInput([{ path: 'person.email', message }], message);
-  }
-}
-
 /** Makes the user's roles exactly `roles`. */
 async function writeRoles(tx: Transaction, userId: number, roles: readonly Role[]) {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
@@ -56,8 +36,14 @@ async function writeRoles(tx: Transaction, userId: number, roles: readonly Role[
 /**
  * "Create user and person" (no `person.id`) or "create user for existing person" (spec 001
  * §4.3): that person is updated with the form's values (their version checked) and linked.
+ * The person's e-mail may be another person's too: the dialog asked (spec 001 §8 overwrite).
  */
-async function createUser(tx: Transaction, caller: RoleHolder, input: UserInput) {
+async function createUser(
+  tx: Transaction,
+  caller: RoleHolder,
+  input: UserInput,
+  image: PersonImage | undefined,
+) {
   checkAdminRoles(caller, [], input.roles);
   await checkLogin(tx, input.login, null);
   const existingPersonId = input.person.id ?? null;
@@ -68,8 +54,7 @@ async function createUser(tx: Transaction, caller: RoleHolder, input: UserInput)
       .where(eq(users.personId, existingPersonId));
     if (owner) throw conflict(USER_KEYS.personHasUser);
   }
-  await checkPersonEmail(tx, input.person.email, existingPersonId);
-  const personId = await writePerson(tx, { ...input.person, id: existingPersonId });
+  const personId = await writePerson(tx, { ...input.person, id: existingPersonId }, image);
   const [row] = await tx
     .insert(users)
     .values({ login: input.login, personId })
@@ -83,7 +68,13 @@ async function createUser(tx: Transaction, caller: RoleHolder, input: UserInput)
  * An update: the person is the user's whatever id was sent. The last-SYS_ADMIN guard runs
  * before any row of `users` is written, so its ordered row locks come first (no deadlock).
  */
-async function updateUser(tx: Transaction, caller: RoleHolder, id: number, input: UserInput) {
+async function updateUser(
+  tx: Transaction,
+  caller: RoleHolder,
+  id: number,
+  input: UserInput,
+  image: PersonImage | undefined,
+) {
   const [current] = await tx
     .select({ personId: users.personId, locked: users.locked })
     .from(users)
@@ -95,37 +86,38 @@ async function updateUser(tx: Transaction, caller: RoleHolder, id: number, input
     locked: current.locked,
   });
   await checkLogin(tx, input.login, id);
-  await checkPersonEmail(tx, input.person.email, current.personId);
   const bumped = await tx
     .update(users)
     .set({ login: input.login, version: sql`${users.version} + 1` })
     .where(and(eq(users.id, id), eq(users.version, input.version ?? -1)))
     .returning({ id: users.id });
   if (bumped.length === 0) throw staleVersion();
-  await writePerson(tx, { ...input.person, id: current.personId });
+  await writePerson(tx, { ...input.person, id: current.personId }, image);
   await writeRoles(tx, id, input.roles);
   return id;
 }
 
 /**
- * `PUT /api/user`: creates (no `id`) or updates a user with login, roles and person in ONE
- * transaction, with its history row written last (`actor` saved it; a refused save leaves
- * none). See the contract for the answers. A login taken by a parallel save between the check
- * and the write trips the unique index: answered as the check would, 400.
+ * `PUT /api/user`: creates (no `id`) or updates a user with login, roles and person (and the
+ * person's new picture, when sent) in ONE transaction, with its history row written last
+ * (`actor` saved it; a refused save leaves none). See the contract for the answers. A login
+ * taken by a parallel save between the check and the write trips the unique index: answered as
+ * the check would, 400.
  */
 export async function saveUser(
   db: Database,
   caller: RoleHolder,
   input: UserInput,
   actor: HistoryActor,
+  image?: PersonImage,
 ): Promise<UserSaved> {
   try {
     const id = await db.transaction(async (tx) => {
       const creating = input.id === undefined || input.id === null;
       const before = creating ? null : await userSnapshot(tx, input.id as number);
       const id = creating
-        ? await createUser(tx, caller, input)
-        : await updateUser(tx, caller, input.id as number, input);
+        ? await createUser(tx, caller, input, image)
+        : await updateUser(tx, caller, input.id as number, input, image);
       const after = await userSnapshot(tx, id);
       await recordHistory(tx, {
         entity: 'user',
