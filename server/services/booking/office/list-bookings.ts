@@ -6,7 +6,7 @@ import {
   type BookingRow,
 } from '../../../../shared/model/booking-office';
 import type { EventRecurrence } from '../../../../shared/model/event';
-import type { ListAnswer } from '../../../../shared/model/list';
+import { offsetOf, type ListAnswer } from '../../../../shared/model/list';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { searchCondition } from '../../../db/list-query';
@@ -137,15 +137,14 @@ function joinedFor<T extends PgSelect>(select: T, needs: Needs): T {
 
 /**
  * `GET /api/booking/list`: one page of the bookings the caller may read ({@link bookingScope}),
- * filtered and ordered. One statement reads the page's ids from the nearer end
- * ({@link pageWindow}) with only the joins its filters, order and scope read, and joins those ids
- * to their rows; the total is counted alone (a page past the first needs it before, to know its
- * nearer end; the first page counts in the same statement); then the rows' slots.
- *
- * Filtered by service in the list's default order (registration date descending), the ids are the
- * first 25 entries of `bookings_event_registration_idx` and the total a count of that index alone:
- * no window count over the service's 4,300 bookings, no sort of them. On PGlite a statement costs
- * about a millisecond before it reads anything: the first page is two (issue 18 bench).
+ * filtered and ordered, in one statement: the page's ids with only the joins their filters, order
+ * and scope read, joined to their rows and slots. For the office (no scope) the total is counted
+ * alone — in the same statement for the first page; before, for a later page, whose ids are then
+ * read from the nearer end ({@link pageWindow}). Filtered by service in the list's default order
+ * (registration date descending), the ids are the first 25 entries of
+ * `bookings_event_registration_idx` and the total a count of that index alone: no window count
+ * over the service's 4,300 bookings, no sort of them (issue 18 bench; on PGlite a statement costs
+ * about a millisecond before it reads anything). A scoped caller's page counts in its own scan.
  */
 export async function listBookingPage(
   db: Database,
@@ -158,10 +157,23 @@ export async function listBookingPage(
   const counted = joinedFor(db.select({ total: count() }).from(bookings).$dynamic(), needs).where(
     where,
   );
+  const countedTotal = async () => (await counted)[0]?.total ?? 0;
   const column = orderColumns[query.orderBy];
-  /** The rows of the page `window` shows, in the page's order; `total` beside each when asked. */
-  const rowsOf = (window: PageWindow, total: SQL<number | null>) => {
-    const page = joinedFor(db.select({ id: bookings.id }).from(bookings).$dynamic(), needs)
+  /**
+   * The rows of the page `window` shows, in the page's order, with the total beside each: counted
+   * alone ('counted'), in the page's own scan ('inScan': `count(*) over ()`) or not ('none').
+   */
+  const rowsOf = (window: PageWindow, total: 'counted' | 'inScan' | 'none') => {
+    const page = joinedFor(
+      db
+        .select({
+          id: bookings.id,
+          total: (total === 'inScan' ? sql<number>`count(*) over ()` : sql<null>`null`).as('total'),
+        })
+        .from(bookings)
+        .$dynamic(),
+      needs,
+    )
       .where(where)
       .orderBy(...pageOrder(column, bookings.id, query.asc, window))
       .limit(window.limit)
@@ -169,22 +181,31 @@ export async function listBookingPage(
       .as('page');
     return joined(
       db
-        .select({ ...rowColumns, total: total.mapWith(Number) })
+        .select({
+          ...rowColumns,
+          total: total === 'counted' ? sql<number>`(${counted})` : page.total,
+        })
         .from(page)
         .innerJoin(bookings, eq(bookings.id, page.id))
         .$dynamic(),
     ).orderBy(...pageOrder(column, bookings.id, query.asc, { reversed: false }));
   };
+  const front = { offset: offsetOf(query), limit: query.pageSize, reversed: false };
   let total: number;
   let rows: Awaited<ReturnType<typeof rowsOf>>;
-  if (query.page === 1) {
+  if (scope !== undefined) {
+    // A caller's own bookings (a family's, a teacher's services'): the scope's test of every
+    // booking is the costly part, so the page counts in its own scan instead of a second one.
+    rows = await rowsOf(front, 'inScan');
+    total = rows[0] ? Number(rows[0].total) : await countedTotal();
+  } else if (query.page === 1) {
     // From the front whatever the total: it comes with the rows (none: the list is empty).
-    rows = await rowsOf({ offset: 0, limit: query.pageSize, reversed: false }, sql`(${counted})`);
-    total = rows[0]?.total ?? 0;
+    rows = await rowsOf(front, 'counted');
+    total = rows[0] ? Number(rows[0].total) : 0;
   } else {
-    total = (await counted)[0]?.total ?? 0;
+    total = await countedTotal();
     const window = pageWindow(query, total);
-    rows = window ? await rowsOf(window, sql`null`) : [];
+    rows = window ? await rowsOf(window, 'none') : [];
   }
   return {
     items: withSlots(rows.map(({ total: _total, ...row }) => row)),
