@@ -34,7 +34,7 @@ function LogoMark() {
     <svg viewBox="0 0 32 32" aria-hidden="true" className="size-6 shrink-0">
       <rect width="32" height="32" rx="8" className="fill-primary" />
       <path d="M16 5 26 15 16 27 6 15Z" fill="#fff" />
-      <path d="M16 5v22M6 15h20" className="stroke-primary" strokeWidth="1.5" />
+      <path d="M16 5v22M6 15h20" className="stroke-primary" stroke-width="1.5" />
     </svg>
   );
 }
