@@ -34,6 +34,7 @@ import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { presenceRoutes } from './routes/presence';
+import { trackHandlers } from './http/running-handlers';
 import { createPasswordHasher } from './services/auth/password';
 import { createReadCache } from './services/config/read-cache';
 import { ERROR_KEYS } from '../shared/model/errors';
@@ -46,7 +47,10 @@ import { DEFAULT_SCHOOL_TIME_ZONE } from '../shared/model/school-time';
 export type AppOptions = Omit<AppDeps, 'trustProxy' | 'passwords' | 'timeZone' | 'readCache'> &
   Partial<Pick<AppDeps, 'trustProxy' | 'passwords' | 'timeZone' | 'readCache'>>;
 
-/** The API as a Hono app; main.ts serves it, tests call `app.request` in-process. */
+/**
+ * The API as a Hono app; main.ts serves it, tests call `app.request` in-process. `app.handlers`
+ * tells the shutdown which requests are still being worked on (http/running-handlers.ts).
+ */
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     ...options,
@@ -58,6 +62,9 @@ export function createApp(options: AppOptions) {
   // Not strict: `/api/stop/` of the spec and `/api/stop` reach the same route, so no route is
   // registered twice for its trailing slash.
   const app = new Hono<AppEnv>({ strict: false });
+  // First: a shutdown waits for every handler, even one whose client has gone.
+  const handlers = trackHandlers();
+  app.use('*', handlers.middleware);
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -115,7 +122,7 @@ export function createApp(options: AppOptions) {
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);
-  return app;
+  return Object.assign(app, { handlers });
 }
 
 export type App = ReturnType<typeof createApp>;

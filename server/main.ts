@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { errorDetails } from './error-details';
 import { prepareGracefulClose } from './http/close-gracefully';
+import { stopServer } from './http/stop-server';
 import { migrateDatabase } from './db/migrate';
 import { startPgliteUpkeep } from './db/pglite-upkeep';
 import { seedDemoIfEmpty } from './db/seed';
@@ -89,20 +90,23 @@ async function main() {
 
   const closeServer = prepareGracefulClose(server as Server);
 
-  // In order: no new connections, requests in flight answered (within SHUTDOWN_DEADLINE_MS),
-  // mail sent in the background handled, then the database closed, which PGlite otherwise
-  // recovers from at the next start.
+  // In order (http/stop-server.ts): no new connections, requests in flight answered and
+  // handlers finished (within SHUTDOWN_DEADLINE_MS), background mail handled, the database closed.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('stopping', { signal });
     try {
-      const { forced } = await closeServer({ deadlineMs: SHUTDOWN_DEADLINE_MS });
-      if (forced) logger.warn('requests still running at the deadline were cut');
-      await mailer.settled();
-      await stopUpkeep();
-      await database.close();
+      const { forced, cut } = await stopServer({
+        closeServer,
+        handlers: app.handlers,
+        mailer,
+        stopUpkeep,
+        database,
+        deadlineMs: SHUTDOWN_DEADLINE_MS,
+      });
+      if (forced || cut) logger.warn('requests still running at the deadline were cut');
       process.exit(0);
     } catch (error) {
       logger.error('stopping failed', errorDetails(error));

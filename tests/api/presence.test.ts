@@ -5,15 +5,20 @@ import {
   absences,
   bookingRecurrences,
   bookings,
+  contacts,
+  customers,
   eventBusStops,
   eventInstructors,
+  eventRecurrences,
   events,
   holidays,
   instructors,
+  participants,
   schoolYears,
   stops,
   users,
 } from '../../server/db/schema';
+import { stopServer } from '../../server/http/stop-server';
 import { shiftDate } from '../../server/services/presence/service-dates';
 import { WEEKDAYS, type BookingStatus } from '../../shared/model/enums';
 import type { ErrorBody } from '../../shared/model/errors';
@@ -110,6 +115,33 @@ describe('GET populate-presence-table: the register and the window', () => {
     expect(table.presences[0]!.contactSet[0]).toMatchObject({ type: 'CUSTOMER' });
     // 14 days either side, capped by the end date (today + 10), without last week's holiday.
     expect(table.dates).toEqual([shiftDate(today, -14), today, shiftDate(today, 7)]);
+  });
+
+  it("shows each contact's own phone, the mobile first", async () => {
+    const { db } = t.database;
+    const personOf = async (participantId: number) => {
+      const [row] = await db
+        .select({ personId: customers.personId })
+        .from(participants)
+        .innerJoin(customers, eq(customers.id, participants.customerId))
+        .where(eq(participants.id, participantId));
+      return row!.personId;
+    };
+    const [alpha, zeta] = [children[1]!, children[0]!];
+    await db.insert(contacts).values([
+      { personId: await personOf(alpha.participantId), contactType: 'PHONE', value: '+49301111' },
+      { personId: await personOf(alpha.participantId), contactType: 'MOBILE', value: '+49172222' },
+    ]);
+    const table = await get<PresenceTable>(tablePath(today));
+    const contactsOf = (participantId: number) =>
+      table.presences.find((row) => row.participantId === participantId)!.contactSet;
+    expect(contactsOf(alpha.participantId)).toEqual([
+      { name: `Test ${alpha.login}`, type: 'CUSTOMER', phone: '+49172222' },
+    ]);
+    // Read once with another person's numbers (the contact's own id stood for its person).
+    expect(contactsOf(zeta.participantId)).toEqual([
+      { name: `Test ${zeta.login}`, type: 'CUSTOMER', phone: null },
+    ]);
   });
 
   it('shows the next service day up to 7 days ahead, and says when there is none', async () => {
@@ -386,6 +418,41 @@ describe('GET /api/presence/documents/export: the PDF', () => {
     for (const date of expected) expect(text).toContain(date);
     expect(text).not.toContain(shiftDate(today, 49));
     expect(text).toContain('presence-zeta@test.local');
+  });
+
+  it("is made to the end when its client leaves during a shutdown (the bench's 500)", async () => {
+    // The bench stopped the server as autocannon hung up; the HTTP server took the PDF's request
+    // as answered and the database closed under it: a 500 in its bus-stop query.
+    const other = await createTestApp();
+    let closed = false;
+    try {
+      const [bus] = await other.database.db
+        .select({ id: eventRecurrences.id, startDate: events.startDate })
+        .from(eventRecurrences)
+        .innerJoin(events, eq(events.id, eventRecurrences.eventId))
+        .where(eq(events.name, 'Bus Line 1 North (morning)'))
+        .orderBy(eventRecurrences.id)
+        .limit(1);
+      const headers = await other.authAs('admin@kitebook.test');
+      const answer = other.app.request(
+        `/api/presence/documents/export?date=${bus!.startDate}&recurrenceId=${bus!.id}&numberOfDays=8`,
+        { headers },
+      );
+      closed = true;
+      const stopped = await stopServer({
+        // No connection busy any more: its client has gone.
+        closeServer: () => Promise.resolve({ forced: false }),
+        handlers: other.app.handlers,
+        mailer: other.mailer,
+        stopUpkeep: () => Promise.resolve(),
+        database: other.database,
+        deadlineMs: 10_000,
+      });
+      expect(stopped).toEqual({ forced: false, cut: false });
+      expect((await answer).status).toBe(200);
+    } finally {
+      if (!closed) await other.close();
+    }
   });
 
   it('answers 400 for 9 dates, 0 and no number', async () => {

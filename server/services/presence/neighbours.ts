@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, notExists, or, sql, exists } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BusinessArea, Weekday } from '../../../shared/model/enums';
 import type { PresenceNeighbour } from '../../../shared/model/presence';
 import type { Reader } from '../../db/database';
-import { bookingRecurrences, bookings, eventRecurrences, events } from '../../db/schema';
+import { bookings, eventRecurrences, events } from '../../db/schema';
 import { atSchool, readSchoolOffsets } from '../booking/bus-school-times';
+import { takesSlot } from './takes-slot';
 
 /** A slot of another service a child is booked on, on the register's weekday. */
 export interface OtherSlot {
@@ -53,25 +54,7 @@ export async function readOtherSlots(
         ne(bookings.eventId, exceptEventId),
         inArray(bookings.bookingStatus, [...ACTIVE]),
         eq(eventRecurrences.dayOfWeek, dayOfWeek),
-        or(
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(bookingRecurrences)
-              .where(eq(bookingRecurrences.bookingId, bookings.id)),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(bookingRecurrences)
-              .where(
-                and(
-                  eq(bookingRecurrences.bookingId, bookings.id),
-                  eq(bookingRecurrences.eventRecurrenceId, eventRecurrences.id),
-                ),
-              ),
-          ),
-        ),
+        takesSlot(bookings.id, eventRecurrences.id),
       ),
     );
   const lines = [

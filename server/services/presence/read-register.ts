@@ -1,11 +1,10 @@
-import { and, eq, exists, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isSchoolStop, shiftTime } from '../../../shared/model/bus-stop';
 import type { BookingStatus } from '../../../shared/model/enums';
 import type { PresenceRow } from '../../../shared/model/presence';
 import type { Reader } from '../../db/database';
 import {
-  bookingRecurrences,
   bookings,
   eventBusStops,
   participantClasses,
@@ -18,6 +17,7 @@ import { schoolStopOffset } from '../booking/rules/bus';
 import { absencesOn } from '../absence/absences-on';
 import { neighboursOn, readOtherSlots } from './neighbours';
 import { readRegisterContacts } from './read-contacts';
+import { takesSlot } from './takes-slot';
 import type { RegisterSlot } from './register-slot';
 
 /** Bookings on a register: those holding a place, and FINISHED ones (the past's registers). */
@@ -70,25 +70,7 @@ async function readSlotBookings(db: Reader, slot: RegisterSlot, from: string, to
         ),
         or(isNull(bookings.startDate), lte(bookings.startDate, to)),
         or(isNull(bookings.endDate), gte(bookings.endDate, from)),
-        or(
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(bookingRecurrences)
-              .where(eq(bookingRecurrences.bookingId, bookings.id)),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(bookingRecurrences)
-              .where(
-                and(
-                  eq(bookingRecurrences.bookingId, bookings.id),
-                  eq(bookingRecurrences.eventRecurrenceId, service.recurrenceId),
-                ),
-              ),
-          ),
-        ),
+        takesSlot(bookings.id, service.recurrenceId),
       ),
     );
 }
