@@ -3,6 +3,8 @@ import { presencePdfName } from '../../shared/model/presence';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { schoolToday } from '../http/school-day';
+import { mailLocale } from '../services/auth/forgot-password';
+import { readPublicConfig } from '../services/config/read-configuration';
 import { listBookingPresences } from '../services/presence/booking-presences';
 import { populatePresenceTable } from '../services/presence/presence-table';
 import { presencePdf } from '../services/presence/presence-pdf';
@@ -22,7 +24,18 @@ export const presenceRoutes = [
     updatePresences(c.var.deps.db, requiredSession(c), body, schoolToday(c)),
   ),
   route(presence.exportPresencePdf, async (c, { query }) => {
-    const file = await presencePdf(c.var.deps.db, requiredSession(c), query);
+    const session = requiredSession(c);
+    const { db, timeZone, readCache } = c.var.deps;
+    // The screen's language; else the requester's, as the server's e-mails pick it.
+    const locale =
+      query.locale ??
+      (await mailLocale(
+        db,
+        session.personId,
+        undefined,
+        (await readCache.get('config', () => readPublicConfig(db, timeZone))).defaultLocale,
+      ));
+    const file = await presencePdf(db, session, { ...query, locale });
     return new Response(new Blob([file as Uint8Array<ArrayBuffer>]), {
       headers: {
         'Content-Type': 'application/pdf',

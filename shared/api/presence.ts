@@ -11,6 +11,7 @@ import type {
   PresenceTable,
   TodaysRegister,
 } from '../model/presence';
+import type { Locale } from '../model/enums';
 import { call, type CallOptions } from './call';
 import type { ApiClient } from './client';
 
@@ -35,15 +36,24 @@ export const savePresences = (
   presences: PresenceChange[],
 ): Promise<PresenceTable> => call(client, updatePresences, { body: { recurrenceId, presences } });
 
-/** The PDF of `numberOfDays` service dates from `date` on ({@link exportPresencePdf}). */
+/**
+ * The PDF of `numberOfDays` service dates from `date` on, its labels in `locale` (the screen's
+ * language) ({@link exportPresencePdf}).
+ */
 export const fetchPresencePdf = (
   client: ApiClient,
   date: string,
   recurrenceId: number,
   numberOfDays: number,
+  locale?: Locale,
 ): Promise<Blob> =>
   call(client, exportPresencePdf, {
-    query: { date, recurrenceId: String(recurrenceId), numberOfDays: String(numberOfDays) },
+    query: {
+      date,
+      recurrenceId: String(recurrenceId),
+      numberOfDays: String(numberOfDays),
+      locale,
+    },
   });
 
 /** The caller's services on a date, each opening its register ({@link listTodaysRegisters}). */

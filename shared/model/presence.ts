@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CLOCK_TIME } from '../rules/event-times';
-import type { BookingStatus, BusinessArea, Weekday } from './enums';
-import { dateSchema, idSchema, idTextSchema } from './storable';
+import { LOCALES, type BookingStatus, type BusinessArea, type Weekday } from './enums';
+import { dateSchema, idSchema, idTextSchema, STORABLE_KEYS } from './storable';
 
 /**
  * The presence list of one service date (spec 001 §2.3, §3 "Presence row", §4.5, §7): who is
@@ -129,11 +129,16 @@ const numberOfDaysText = v.pipe(
   v.maxValue(PRESENCE_PDF_MAX_DATES, 'presence.pdf.numberOfDays'),
 );
 
-/** `GET /api/presence/documents/export?date&recurrenceId&numberOfDays` (1 to 8, default 4). */
+/**
+ * `GET /api/presence/documents/export?date&recurrenceId&numberOfDays&locale` (1 to 8 dates,
+ * default 4). `locale` is the language the office screen shows; without it the requester's
+ * spoken language, else the configured default (as the server's e-mails choose).
+ */
 export const presencePdfQuery = v.object({
   date: dateSchema(),
   recurrenceId: idTextSchema,
   numberOfDays: v.optional(numberOfDaysText, String(PRESENCE_PDF_DEFAULT_DATES)),
+  locale: v.optional(v.picklist(LOCALES, STORABLE_KEYS.invalidInput)),
 });
 
 /** The file name the PDF is saved as (spec 001 §7). */

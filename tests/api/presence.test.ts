@@ -14,6 +14,7 @@ import {
   holidays,
   instructors,
   participants,
+  personLanguages,
   schoolYears,
   stops,
   users,
@@ -418,6 +419,43 @@ describe('GET /api/presence/documents/export: the PDF', () => {
     for (const date of expected) expect(text).toContain(date);
     expect(text).not.toContain(shiftDate(today, 49));
     expect(text).toContain('presence-zeta@test.local');
+  });
+
+  it("writes its labels and dates in the screen's language, else in the requester's", async () => {
+    const german = await textOf(await t.call('GET', `${pdfPath(2)}&locale=de`, { headers: admin }));
+    expect(german).toContain('Anwesenheitsliste: Presence Chess');
+    expect(german).toContain('Mittwoch 14:00–15:00');
+    for (const label of ['Kind', 'Klasse', 'Abholpersonen und Telefonnummern'])
+      expect(german).toContain(label);
+    // Mi., 26.02.2031 for the first date: German dates, not ISO ones.
+    const [year, month, day] = shiftDate(today, -14).split('-');
+    expect(german).toContain(`Mi., ${day}.${month}.${year}`);
+    expect(german).not.toContain(shiftDate(today, -14));
+    expect(german).not.toContain('Child');
+    const english = await textOf(
+      await t.call('GET', `${pdfPath(2)}&locale=en`, { headers: admin }),
+    );
+    expect(english).toContain('Presence list: Presence Chess');
+    expect(english).toContain('Wednesday 14:00–15:00');
+    expect(english).not.toContain('Kind');
+    expect((await t.call('GET', `${pdfPath(2)}&locale=fr`, { headers: admin })).status).toBe(400);
+
+    // Without a locale: the requester's spoken language (an instructor who speaks German).
+    const { db } = t.database;
+    const [teacher] = await db
+      .select({ id: instructors.id, personId: instructors.personId })
+      .from(instructors)
+      .innerJoin(users, eq(users.personId, instructors.personId))
+      .where(eq(users.login, 'instructor@kitebook.test'));
+    await db
+      .insert(eventInstructors)
+      .values({ eventId: serviceId, instructorId: teacher!.id })
+      .onConflictDoNothing();
+    await db.delete(personLanguages).where(eq(personLanguages.personId, teacher!.personId));
+    await db.insert(personLanguages).values({ personId: teacher!.personId, language: 'DE' });
+    const instructor = await t.authAs('instructor@kitebook.test');
+    const spoken = await textOf(await t.call('GET', pdfPath(2), { headers: instructor }));
+    expect(spoken).toContain('Anwesenheitsliste');
   });
 
   it("is made to the end when its client leaves during a shutdown (the bench's 500)", async () => {

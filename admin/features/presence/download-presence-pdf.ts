@@ -1,13 +1,15 @@
 import { isApiError } from '../../../shared/api/api-error';
 import type { ApiClient } from '../../../shared/api/client';
 import { fetchPresencePdf } from '../../../shared/api/presence';
+import type { Locale } from '../../../shared/model/enums';
 import { presencePdfName } from '../../../shared/model/presence';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { saveFile } from '../../../shared/ui/save-file';
 import { reportFailure } from '../../app/failures';
 
 /**
- * Downloads the presence PDF as `Presence_List_{date}.pdf` and says how it went (spec 001 §8):
+ * Downloads the presence PDF as `Presence_List_{date}.pdf`, in the screen's `locale`, and says
+ * how it went (spec 001 §8):
  * success → download-success, 400 → invalid data, 500 → server error, anything else the
  * office's failure report with the export-failed message.
  */
@@ -16,10 +18,11 @@ export async function downloadPresencePdf(
   date: string,
   recurrenceId: number,
   numberOfDays: number,
+  locale?: Locale,
 ): Promise<void> {
   try {
     saveFile(
-      await fetchPresencePdf(client, date, recurrenceId, numberOfDays),
+      await fetchPresencePdf(client, date, recurrenceId, numberOfDays, locale),
       presencePdfName(date),
     );
     showSnackbar('presence.pdf.downloaded', { kind: 'success' });

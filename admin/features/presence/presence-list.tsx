@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchPresenceTable, savePresences } from '../../../shared/api/presence';
+import { toLocale } from '../../../shared/i18n/i18n';
 import {
   PRESENCE_GROUPINGS,
   type PresenceGrouping,
@@ -231,7 +232,15 @@ export function PresenceList({
       <PdfDatesDialog
         open={pdfOpen}
         onOpenChange={setPdfOpen}
-        onDownload={(count) => downloadPresencePdf(client, table.date, recurrenceId, count)}
+        onDownload={(count) =>
+          downloadPresencePdf(
+            client,
+            table.date,
+            recurrenceId,
+            count,
+            toLocale(i18n.locale) ?? undefined,
+          )
+        }
       />
       <ConfirmDialog
         open={discardTo !== null}

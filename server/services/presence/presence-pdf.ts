@@ -1,8 +1,10 @@
 import PDFDocument from 'pdfkit';
+import type { Locale } from '../../../shared/model/enums';
 import type { PresenceRow } from '../../../shared/model/presence';
 import type { Reader } from '../../db/database';
 import { invalidInput } from '../../errors';
 import type { Session } from '../auth/session';
+import { pdfLabels, type PdfLabels } from './pdf-labels';
 import { readRegisters } from './read-register';
 import { readRegisterSlot, type RegisterSlot } from './register-slot';
 import { serviceDatesFrom } from './service-dates';
@@ -12,7 +14,8 @@ import { serviceDatesFrom } from './service-dates';
  * on as a PDF (spec 001 §2.3, §7): one row per child (by family name) with the class, the
  * pick-up persons and phone numbers, and a column per date to tick on paper — filled with the
  * arrival time where it is known, "absent" for a reported absence. PENDING requests are left
- * out, as the screen hides them by default. Labels are English, as the participants export's.
+ * out, as the screen hides them by default. Labels and dates in `locale` (pdf-labels.ts): the
+ * route passes the screen's language, else the requester's (as the e-mails choose).
  */
 export async function presencePdf(
   db: Reader,
@@ -21,14 +24,16 @@ export async function presencePdf(
     date,
     recurrenceId,
     numberOfDays,
-  }: { date: string; recurrenceId: number; numberOfDays: number },
+    locale,
+  }: { date: string; recurrenceId: number; numberOfDays: number; locale: Locale },
 ): Promise<Uint8Array> {
   const slot = await readRegisterSlot(db, session, recurrenceId);
   const dates = serviceDatesFrom(slot.service, slot.calendar, date, numberOfDays);
   if (dates.length === 0)
     throw invalidInput([{ path: 'date', message: 'presence.pdf.noDates' }], 'presence.pdf.noDates');
   const registers = await readRegisters(db, slot, dates);
-  return renderPdf(slot, dates, registers);
+  const labels = pdfLabels(locale);
+  return renderPdf(slot, dates, childrenOf(dates, registers, labels), labels);
 }
 
 interface Child {
@@ -39,7 +44,11 @@ interface Child {
 }
 
 /** The children of all dates, each once, with what each date's column says. */
-function childrenOf(dates: readonly string[], registers: Map<string, PresenceRow[]>): Child[] {
+function childrenOf(
+  dates: readonly string[],
+  registers: Map<string, PresenceRow[]>,
+  labels: PdfLabels,
+): Child[] {
   const children = new Map<number, Child & { sort: string }>();
   for (const date of dates) {
     for (const row of registers.get(date) ?? []) {
@@ -58,9 +67,9 @@ function childrenOf(dates: readonly string[], registers: Map<string, PresenceRow
         children.set(row.participantId, child);
       }
       const cell = row.absent
-        ? `absent${row.absentNotes ? `: ${row.absentNotes}` : ''}`
+        ? `${labels.absent}${row.absentNotes ? `: ${row.absentNotes}` : ''}`
         : [
-            row.present ? (row.time ?? 'present') : '',
+            row.present ? (row.time ?? labels.present) : '',
             row.pickedUp ? `→ ${row.pickUpTime ?? ''}` : '',
           ]
             .filter(Boolean)
@@ -77,9 +86,10 @@ const PAGE = { size: 'A4', layout: 'landscape', margin: 28 } as const;
 function renderPdf(
   slot: RegisterSlot,
   dates: readonly string[],
-  registers: Map<string, PresenceRow[]>,
+  children: readonly Child[],
+  labels: PdfLabels,
 ): Promise<Uint8Array> {
-  const doc = new PDFDocument({ ...PAGE, info: { Title: `Presence list ${slot.service.name}` } });
+  const doc = new PDFDocument({ ...PAGE, info: { Title: `${labels.title} ${slot.service.name}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -92,18 +102,21 @@ function renderPdf(
   const fixed = { name: 150, clazz: 60, contacts: 200 };
   const dateWidth = (width - fixed.name - fixed.clazz - fixed.contacts) / dates.length;
   const columns = [
-    { title: 'Child', width: fixed.name },
-    { title: 'Class', width: fixed.clazz },
-    { title: 'Pick-up persons and phones', width: fixed.contacts },
-    ...dates.map((date) => ({ title: date, width: dateWidth })),
+    { title: labels.child, width: fixed.name },
+    { title: labels.clazz, width: fixed.clazz },
+    { title: labels.contacts, width: fixed.contacts },
+    ...dates.map((date) => ({ title: labels.date(date), width: dateWidth })),
   ];
   const title = () => {
     doc
       .font('Helvetica-Bold')
       .fontSize(14)
-      .text(`Presence list: ${service.name}`, left, PAGE.margin);
+      .text(`${labels.title}: ${service.name}`, left, PAGE.margin);
     const time = service.endTime ? `${service.time}–${service.endTime}` : service.time;
-    doc.font('Helvetica').fontSize(9).text(`${service.dayOfWeek} ${time}`, left);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${labels.weekday(service.dayOfWeek)} ${time}`, left);
     doc.moveDown(0.5);
   };
   const row = (cells: readonly string[], bold: boolean) => {
@@ -139,7 +152,7 @@ function renderPdf(
     columns.map((column) => column.title),
     true,
   );
-  for (const child of childrenOf(dates, registers))
+  for (const child of children)
     row(
       [
         child.name,
