@@ -23,8 +23,9 @@ async function getJson<T>(url: string, headers: Record<string, string>): Promise
 }
 
 /**
- * The register to measure: among the slots of the 30 services with the most participants, on
- * the next service day from today, the one whose size is nearest to 60.
+ * The register to measure: among the slots of the 40 services nearest to 60 participants (the
+ * large seed's club of 60, server/db/seed/large-register.ts, first), on today's or the next
+ * service day, the one whose size is nearest to 60.
  */
 async function findRegister(url: string, headers: Record<string, string>) {
   const services = (
@@ -42,20 +43,26 @@ async function findRegister(url: string, headers: Record<string, string>) {
   const today = todayIn(DEFAULT_SCHOOL_TIME_ZONE);
   let best: { recurrenceId: number; date: string; size: number } | null = null;
   for (const service of candidates.slice(0, 40)) {
-    const record = await getJson<{ recurrences: { id: number | null }[] }>(
-      `${url}/api/event/${service.id}/record`,
-      headers,
-    );
+    const record = await getJson<{
+      startDate: string | null;
+      recurrences: { id: number | null }[];
+    }>(`${url}/api/event/${service.id}/record`, headers);
     for (const { id } of record.recurrences) {
       if (id === null) continue;
-      const table = await getJson<PresenceTable>(
-        `${url}/api/booking/populate-presence-table/${today}/${id}`,
-        headers,
-      );
-      const size = table.presences.length;
-      // An empty register (a service not running near today) measures nothing.
-      if (size >= CHILDREN / 2 && (!best || distance(size) < distance(best.size)))
-        best = { recurrenceId: id, date: table.date, size };
+      // Today's register (or the next service day's); in a long break, the service's first.
+      for (const day of [today, record.startDate]) {
+        if (day === null) continue;
+        const table = await getJson<PresenceTable>(
+          `${url}/api/booking/populate-presence-table/${day}/${id}`,
+          headers,
+        );
+        const size = table.presences.length;
+        if (size === 0) continue;
+        // A register of a few children (a service not running near today) measures nothing.
+        if (size >= CHILDREN / 2 && (!best || distance(size) < distance(best.size)))
+          best = { recurrenceId: id, date: table.date, size };
+        break;
+      }
     }
     if (best && distance(best.size) <= CHILDREN * 0.1) break;
   }
