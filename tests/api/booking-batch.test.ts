@@ -1,24 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingBatchResult, RecurrenceCheckResult } from '../../shared/model/booking-batch';
 import type { BookingRecord } from '../../shared/model/booking-record';
 import type { ErrorBody } from '../../shared/model/errors';
-import {
-  bookingRecurrences,
-  bookings,
-  customers,
-  eventInstructors,
-  instructors,
-  users,
-} from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/test-app';
-import {
-  bookingYearId,
-  insertFamily,
-  insertLocation,
-  insertService,
-  type FamilyFixture,
-} from './support/service-fixtures';
+import { bookingRecurrences, bookings, customers } from '../../server/db/schema';
+import { bookingBed } from './support/booking-bed';
+import type { TestApp } from './support/test-app';
+import { insertLocation, type FamilyFixture } from './support/service-fixtures';
 
 /**
  * The booking dialog's batch and change calls (issue 18.2; spec 001 §4.1, §5, §6, §7):
@@ -26,28 +14,12 @@ import {
  */
 
 let t: TestApp;
-let yearId: number;
-let locationId: number;
-let familyCount = 0;
+const { family, service, teach } = bookingBed('batch', (app) => (t = app));
+/** Makes service names unique within the file. */
+let serviceCount = 0;
 const ADMIN = 'admin@kitebook.test';
 const INSTRUCTOR = 'instructor@kitebook.test';
 const SYSADMIN = 'sysadmin@kitebook.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  yearId = await bookingYearId(t.database.db, t.clock.now);
-  locationId = await insertLocation(t.database.db, 500);
-});
-afterAll(() => t.close());
-
-const family = () =>
-  insertFamily(t.database.db, {
-    login: `batch${++familyCount}@kitebook.test`,
-    schoolYearId: yearId,
-  });
-
-const service = (fields: Partial<Parameters<typeof insertService>[1]> = {}) =>
-  insertService(t.database.db, { schoolYearId: yearId, locationId, ...fields });
 
 const put = async (path: string, body: object, login: string | null = ADMIN) =>
   t.call('PUT', `/api/booking/${path}`, {
@@ -151,7 +123,7 @@ describe('PUT /api/booking/create-bookings', () => {
   it('judges later items with the earlier ones: the same child in two colliding services', async () => {
     const child = await family();
     const [s1, s2] = await Promise.all([
-      service({ name: `Chess ${familyCount}` }),
+      service({ name: `Chess ${++serviceCount}` }),
       service({ recurrences: [{ dayOfWeek: 'SATURDAY', time: '10:30', endTime: '11:30' }] }),
     ]);
     const result = await batched([item(child, s1.id), item(child, s2.id)]);
@@ -321,14 +293,7 @@ describe('PUT /api/booking/change-booking', () => {
     const s = await twoDays();
     const record = await booked(child, s.id);
     expect((await change(record, {}, (await family()).login)).status).toBe(403);
-    const [teacher] = await t.database.db
-      .select({ id: instructors.id })
-      .from(instructors)
-      .innerJoin(users, eq(users.personId, instructors.personId))
-      .where(eq(users.login, INSTRUCTOR));
-    await t.database.db
-      .insert(eventInstructors)
-      .values({ eventId: s.id, instructorId: teacher!.id });
+    await teach(s.id, INSTRUCTOR);
     expect((await change(record, {}, INSTRUCTOR)).status).toBe(403);
     expect((await change(record, {}, null)).status).toBe(401);
     expect((await change({ ...record, id: 2_147_483_647 }, {})).status).toBe(404);
@@ -382,7 +347,7 @@ describe('PUT /api/booking/check-recurrencies', () => {
 
   it('names the weekdays that collide with the child’s other bookings', async () => {
     const child = await family();
-    const chess = await service({ name: `Chess club ${familyCount}` });
+    const chess = await service({ name: `Chess club ${++serviceCount}` });
     await booked(child, chess.id);
     const s = await service({
       recurrences: [

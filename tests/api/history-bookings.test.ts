@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyEntries } from '../../server/db/schema';
 import type { BookingRecord } from '../../shared/model/booking-record';
 import type { HistoryEntry } from '../../shared/model/history';
 import type { ListAnswer } from '../../shared/model/list';
-import { createTestApp, type TestApp } from './support/test-app';
-import {
-  addDays,
-  bookingYearId,
-  insertFamily,
-  insertLocation,
-  insertService,
-  type FamilyFixture,
-} from './support/service-fixtures';
+import { bookingBed } from './support/booking-bed';
+import type { TestApp } from './support/test-app';
+import { addDays, type FamilyFixture } from './support/service-fixtures';
 
 /**
  * The history of bookings (issue 18): the office's save (`PUT /api/booking`), its cancel, the
@@ -21,27 +15,9 @@ import {
  */
 
 let t: TestApp;
-let yearId: number;
-let locationId: number;
-let familyCount = 0;
+const { family, service } = bookingBed('history', (app) => (t = app));
 const ADMIN = 'admin@kitebook.test';
 const INSTRUCTOR = 'instructor@kitebook.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  yearId = await bookingYearId(t.database.db, t.clock.now);
-  locationId = await insertLocation(t.database.db, 500);
-});
-afterAll(() => t.close());
-
-const family = () =>
-  insertFamily(t.database.db, {
-    login: `history${++familyCount}@kitebook.test`,
-    schoolYearId: yearId,
-  });
-
-const service = (fields: Partial<Parameters<typeof insertService>[1]> = {}) =>
-  insertService(t.database.db, { schoolYearId: yearId, locationId, ...fields });
 
 const put = async (body: object, login = ADMIN) =>
   t.call('PUT', '/api/booking', { body, headers: await t.authAs(login) });
