@@ -14,7 +14,6 @@ import type { ApiClient } from '../../../../shared/api/client';
 import { fetchEventRecord } from '../../../../shared/api/event-office';
 import { fetchParticipantPage } from '../../../../shared/api/participant-office';
 import type { BookingBatchResult } from '../../../../shared/model/booking-batch';
-import type { BookingRecord } from '../../../../shared/model/booking-record';
 import type { Role } from '../../../../shared/model/enums';
 import { FEATURE_TOGGLE_DEFAULTS } from '../../../../shared/model/features';
 import { featureToggles } from '../../../../shared/state/features';
@@ -22,6 +21,7 @@ import { session } from '../../../../shared/state/session';
 import { ApiClientContext } from '../../../../shared/ui/api-client-context';
 import { click, mount, settle, typeInto } from '../../../../shared/ui/form/test-harness';
 import { BookingDialog } from './booking-dialog';
+import { childmindingRecord } from './booking-record.fixture';
 import { RECURRENCE_CHECK_DELAY_MS } from './use-recurrence-check';
 
 /** The booking dialog's batch, weekday warnings, escort and a family's change (issue 18.2). */
@@ -47,41 +47,12 @@ vi.mock('../../../../shared/api/participant-office', () => ({
 vi.mock('../../../../shared/i18n/use-catalogs', () => ({ useCatalogs: () => undefined }));
 vi.mock('../../../app/failures', () => ({ reportFailure: vi.fn() }));
 
-const RECORD: BookingRecord = {
-  id: 5,
-  version: 2,
-  participantId: 9,
-  participantName: 'Mia Lane',
-  service: {
-    id: 3,
-    name: 'Afternoon care',
-    businessArea: 'CHILDMINDING',
-    startDate: '2026-09-01',
-    endDate: '2027-06-30',
-    registrationDeadline: null,
-    inbound: false,
-    slots: [
-      { id: 31, dayOfWeek: 'MONDAY', time: '13:00', endTime: '16:30' },
-      { id: 32, dayOfWeek: 'TUESDAY', time: '13:00', endTime: '16:30' },
-    ],
-  },
-  recurrenceIds: [31],
-  startStopId: null,
-  destinationStopId: null,
-  escortPersonId: null,
+const RECORD = childmindingRecord({
   bookingStatus: 'ACCEPTED',
-  startDate: '2026-09-01',
-  endDate: '2027-06-30',
   registrationDate: null,
-  individualPrice: null,
-  price: 80,
-  cancellationDate: null,
   notes: null,
-  cancellationNotes: null,
-  homeworkSupport: false,
   sendEmail: false,
-  createdAt: '2026-08-01T10:00:00Z',
-};
+});
 
 let view: ReturnType<typeof mount> | null = null;
 

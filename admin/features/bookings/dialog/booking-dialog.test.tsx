@@ -10,6 +10,7 @@ import { session } from '../../../../shared/state/session';
 import { ApiClientContext } from '../../../../shared/ui/api-client-context';
 import { click, mount, settle, typeInto } from '../../../../shared/ui/form/test-harness';
 import { BookingDialog } from './booking-dialog';
+import { childmindingRecord } from './booking-record.fixture';
 
 vi.mock('../../../../shared/api/booking-save', () => ({
   fetchBooking: vi.fn(),
@@ -31,41 +32,7 @@ vi.mock('../../../../shared/api/participant-office', () => ({
 vi.mock('../../../../shared/i18n/use-catalogs', () => ({ useCatalogs: () => undefined }));
 vi.mock('../../../app/failures', () => ({ reportFailure: vi.fn() }));
 
-const RECORD: BookingRecord = {
-  id: 5,
-  version: 2,
-  participantId: 9,
-  participantName: 'Mia Lane',
-  service: {
-    id: 3,
-    name: 'Afternoon care',
-    businessArea: 'CHILDMINDING',
-    startDate: '2026-09-01',
-    endDate: '2027-06-30',
-    registrationDeadline: null,
-    inbound: false,
-    slots: [
-      { id: 31, dayOfWeek: 'MONDAY', time: '13:00', endTime: '16:30' },
-      { id: 32, dayOfWeek: 'TUESDAY', time: '13:00', endTime: '16:30' },
-    ],
-  },
-  recurrenceIds: [31],
-  startStopId: null,
-  destinationStopId: null,
-  escortPersonId: null,
-  bookingStatus: 'PENDING',
-  startDate: '2026-09-01',
-  endDate: '2027-06-30',
-  registrationDate: '2026-08-01',
-  individualPrice: null,
-  price: 80,
-  cancellationDate: null,
-  notes: 'Allergic to nuts',
-  cancellationNotes: null,
-  homeworkSupport: false,
-  sendEmail: true,
-  createdAt: '2026-08-01T10:00:00Z',
-};
+const RECORD = childmindingRecord();
 
 let view: ReturnType<typeof mount>;
 const check = vi.mocked(checkBooking);
