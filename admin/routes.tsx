@@ -132,6 +132,11 @@ const PublicParentActivitiesPage = lazyPage(
   (m) => m.PublicParentActivitiesPage,
   ['offers', 'parent-activities'],
 );
+const ManagementPage = lazyPage(
+  () => import('./features/management/management-page'),
+  (m) => m.ManagementPage,
+  ['office', 'forms'],
+);
 const RegistrationsPage = lazyPage(
   () => import('./features/registrations/registrations-page'),
   (m) => m.RegistrationsPage,
@@ -310,7 +315,7 @@ export const routes: PortalRoute[] = [
   { path: '/lists', layout: 'default', page: pending('lists') },
   { path: '/lists-detail', layout: 'default', page: pending('listsDetail') },
   { path: '/location', layout: 'default', page: LocationsPage },
-  { path: '/management', layout: 'default', page: pending('management') },
+  { path: '/management', layout: 'default', page: ManagementPage },
   { path: '/participant/:id?', layout: 'default', page: ParticipantsRoute },
   { path: '/participantPerson/:id?', layout: 'default', page: ParticipantPersonsPage },
   { path: '/person/:id?', layout: 'default', page: PersonsPage },

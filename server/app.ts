@@ -34,6 +34,7 @@ import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { presenceRoutes } from './routes/presence';
+import { schoolYearRoutes } from './routes/school-year';
 import { trackHandlers } from './http/running-handlers';
 import { createPasswordHasher } from './services/auth/password';
 import { createReadCache } from './services/config/read-cache';
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, documentRoutes);
   mountRoutes(app, absenceRoutes);
   mountRoutes(app, calendarRoutes);
+  mountRoutes(app, schoolYearRoutes);
 
   mountRoutes(app, presenceRoutes);
 

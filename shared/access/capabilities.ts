@@ -161,6 +161,11 @@ export const CAPABILITIES = {
   'businessArea.read': ['ADMIN', 'SYS_ADMIN'],
 
   // Office areas (the portal's route table of spec 000 §6)
+  /** School years with their dates (`GET api/school-year`, `/current`): no secret, any session. */
+  'schoolYear.read': SIGNED_IN,
+  /** Which year is in its booking phase and since when: the widgets ask it signed out too. */
+  'schoolYear.phase': EVERYONE,
+  /** School years' dates, booking phases, the roll-out and rollback of the next year. */
   'schoolYear.manage': ['ADMIN'],
   'list.read': ['ADMIN', 'MEMBER'],
   'listDetail.read': ['ADMIN'],

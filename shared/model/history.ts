@@ -17,6 +17,7 @@ export const HISTORY_ENTITIES = [
   'user',
   'participantPerson',
   'booking',
+  'schoolYear',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

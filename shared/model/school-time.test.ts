@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePartsIn, isTimeZone, todayIn } from './school-time';
+import { datePartsIn, instantInZone, isTimeZone, timeIn, todayIn } from './school-time';
 
 const BERLIN = 'Europe/Berlin';
 
@@ -45,5 +45,27 @@ describe('isTimeZone', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('instantInZone', () => {
+  it('reads a wall-clock date and time in the zone, winter and summer', () => {
+    expect(instantInZone(BERLIN, '2026-01-15', '08:00').toISOString()).toBe(
+      '2026-01-15T07:00:00.000Z',
+    );
+    expect(instantInZone(BERLIN, '2026-07-15', '08:00').toISOString()).toBe(
+      '2026-07-15T06:00:00.000Z',
+    );
+    expect(instantInZone('Asia/Tokyo', '2026-01-16', '00:30').toISOString()).toBe(
+      '2026-01-15T15:30:00.000Z',
+    );
+  });
+
+  it('gives back what timeIn and todayIn read', () => {
+    const instant = instantInZone(BERLIN, '2026-03-29', '03:30');
+    expect(todayIn(BERLIN, instant)).toBe('2026-03-29');
+    expect(timeIn(BERLIN, instant)).toBe('03:30');
+    // The hour skipped in spring: some reading after the change, never the day before.
+    expect(todayIn(BERLIN, instantInZone(BERLIN, '2026-03-29', '02:30'))).toBe('2026-03-29');
   });
 });

@@ -62,3 +62,28 @@ export function isoDateIn(timeZone: string, instant: Date | number): string {
 export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
   return isoDateIn(timeZone, now);
 }
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `date` (yyyy-MM-dd) at `time` (HH:mm):
+ * what a date and time typed in the school's zone mean, whatever the browser's zone. In the
+ * hour skipped in spring the clock's later reading is taken.
+ */
+export function instantInZone(timeZone: string, date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at a guess, applied twice: the second pass settles a guess across a change.
+  let instant = wanted;
+  for (let i = 0; i < 2; i++) {
+    const shown = datePartsIn(timeZone, instant);
+    const shownUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
+    instant += wanted - shownUtc;
+  }
+  return new Date(instant);
+}
+
+/** The wall-clock time (HH:mm) of `instant` in `timeZone`. */
+export function timeIn(timeZone: string, instant: Date | number): string {
+  const { hour, minute } = datePartsIn(timeZone, instant);
+  return `${pad(hour)}:${pad(minute)}`;
+}

@@ -10,7 +10,6 @@ export const PENDING_SCREENS = {
   email: { title: 'screens.email.title', summary: 'screens.email.summary' },
   lists: { title: 'screens.lists.title', summary: 'screens.lists.summary' },
   listsDetail: { title: 'screens.listsDetail.title', summary: 'screens.listsDetail.summary' },
-  management: { title: 'screens.management.title', summary: 'screens.management.summary' },
   user: { title: 'screens.user.title', summary: 'screens.user.summary' },
   myChildminding: {
     title: 'screens.myChildminding.title',
