@@ -12,6 +12,7 @@ import { basketRoutes } from './routes/basket';
 import { absenceRoutes } from './routes/absence';
 import { calendarRoutes } from './routes/calendar';
 import { documentRoutes } from './routes/document';
+import { dataExportRoutes } from './routes/data-export';
 import { bookingSaveRoutes } from './routes/booking-save';
 import { bookingRoutes } from './routes/booking';
 import { bookingOfficeRoutes } from './routes/booking-office';
@@ -116,6 +117,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, basketRoutes);
   mountRoutes(app, historyRoutes);
   mountRoutes(app, documentRoutes);
+  mountRoutes(app, dataExportRoutes);
   mountRoutes(app, absenceRoutes);
   mountRoutes(app, calendarRoutes);
   mountRoutes(app, schoolYearRoutes);

@@ -89,6 +89,12 @@ export const CAPABILITIES = {
   /** The children a guardian is linked to as pick-up person (issue 19), read-only. */
   'participant.linked': ['GUARDIAN'],
   'people.read': FAMILIES_AND_STAFF,
+  /**
+   * The family's data export (GDPR right of access, issue 19.8): everything held about the
+   * caller's own family as a zip. The family roles that may have a customer record; never
+   * another family's, so there is no `.any`.
+   */
+  'family.export': CUSTOMER_RECORD_ROLES,
   /** The change history of customers, participants, persons and users (issue 17.8). */
   'history.read': ['ADMIN'],
 
