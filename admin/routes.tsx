@@ -204,6 +204,17 @@ const MyParticipantsPage = lazyPage(
   // The participant dialog is the office's, shared with the families: its strings come along.
   ['account', 'office', 'forms'],
 );
+const MyDataPage = lazyPage(
+  () => import('./features/my-data/my-data-page'),
+  (m) => m.MyDataPage,
+  // The profile and payment forms bring `forms`; the mandate's labels are the office's.
+  ['account', 'forms', 'office'],
+);
+const MyDocumentsPage = lazyPage(
+  () => import('./features/my-documents/my-documents-page'),
+  (m) => m.MyDocumentsPage,
+  ['account', 'office'],
+);
 const FamilyParticipantsPage = lazyPage(
   () => import('./features/my-participant/my-participants-page'),
   (m) => () => <m.MyParticipantsPage basePath="/participant" />,
@@ -334,8 +345,8 @@ export const routes: PortalRoute[] = [
   { path: '/my', layout: 'blank', page: MyIndexRedirect },
   { path: '/my/dashboard', layout: 'default', page: MyDashboardPage },
   { path: '/my/childminding', layout: 'default', page: pending('myChildminding') },
-  { path: '/my/data', layout: 'default', page: pending('myData') },
-  { path: '/my/documents', layout: 'default', page: pending('myDocuments') },
+  { path: '/my/data', layout: 'default', page: MyDataPage },
+  { path: '/my/documents', layout: 'default', page: MyDocumentsPage },
   {
     path: '/my/school-bus',
     layout: 'default',

@@ -15,8 +15,6 @@ export const PENDING_SCREENS = {
     title: 'screens.myChildminding.title',
     summary: 'screens.myChildminding.summary',
   },
-  myData: { title: 'screens.myData.title', summary: 'screens.myData.summary' },
-  myDocuments: { title: 'screens.myDocuments.title', summary: 'screens.myDocuments.summary' },
   mySchoolBus: { title: 'screens.mySchoolBus.title', summary: 'screens.mySchoolBus.summary' },
   myGuardians: { title: 'screens.myGuardians.title', summary: 'screens.myGuardians.summary' },
   mySchedule: { title: 'screens.mySchedule.title', summary: 'screens.mySchedule.summary' },

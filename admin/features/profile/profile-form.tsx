@@ -13,15 +13,17 @@ export interface ProfileFormProps {
   data: ProfileData;
   /** Loads the stored data again, dropping what was typed. */
   onReload: () => void;
+  /** Called after a successful save (/my/data refreshes the payment form's version). */
+  onSaved?: () => void;
 }
 
 const ID_PREFIX: Record<ProfilePanel, string> = { person: 'profile', spouse: 'spouse' };
 
 /** The profile's person panel and, for a paying parent, the spouse panel, with one Save. */
-export function ProfileForm({ data, onReload }: ProfileFormProps) {
+export function ProfileForm({ data, onReload, onSaved }: ProfileFormProps) {
   const { i18n } = useLingui();
   const today = schoolToday();
-  const form = useProfileForm(data, { today });
+  const form = useProfileForm(data, { today, onSaved });
   const panelsWithErrors = (['person', 'spouse'] as const).filter(
     (panel) => Object.keys(form.errors[panel]).length > 0,
   );

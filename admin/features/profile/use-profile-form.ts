@@ -56,7 +56,10 @@ function split(field: string): [ProfilePanel, PersonFormField] {
  * it changed, the spouse; a stale version (409) keeps everything typed and offers to load the
  * current data.
  */
-export function useProfileForm(data: ProfileData, { today }: { today: string }) {
+export function useProfileForm(
+  data: ProfileData,
+  { today, onSaved }: { today: string; onSaved?: () => void },
+) {
   const client = useApiClient();
   const [saved, setSaved] = useState(data);
   const hasSpouse = saved.customer !== null;
@@ -106,6 +109,7 @@ export function useProfileForm(data: ProfileData, { today }: { today: string }) 
       }
       setSaved({ person: savedPerson, customer });
       showSnackbar('profile.saved', { kind: 'success' });
+      onSaved?.();
       return { person, spouse };
     },
     onError: (_error, messageKey) => showSnackbar(messageKey, { kind: 'error' }),
