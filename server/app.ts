@@ -36,6 +36,7 @@ import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { presenceRoutes } from './routes/presence';
 import { schoolYearRoutes } from './routes/school-year';
+import { myDashboardRoutes } from './routes/my-dashboard';
 import { trackHandlers } from './http/running-handlers';
 import { createPasswordHasher } from './services/auth/password';
 import { createReadCache } from './services/config/read-cache';
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, schoolYearRoutes);
 
   mountRoutes(app, presenceRoutes);
+  mountRoutes(app, myDashboardRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

@@ -183,6 +183,8 @@ export const CAPABILITIES = {
   /** The document dialog: upload a document, rename one (spec 001 §2.2, §5). */
   'document.manage': ['ADMIN'],
   'participantPerson.manage': ['ADMIN', 'CUSTOMER'],
+  /** The personal area's start page (`/my/dashboard`): whoever the menu offers it to (spec 000 §2). */
+  'myDashboard.read': FAMILIES_AND_STAFF,
   /** Any family's pick-up persons and coordinators; without it a customer manages their own. */
   'participantPerson.manage.any': ['ADMIN'],
   'credentials.use': ['EXT_PROVIDER'],
