@@ -69,9 +69,9 @@ const CredentialsPage = lazyPage(
   ['office'],
 );
 const MyDashboardPage = lazyPage(
-  () => import('./features/home/my-dashboard-page'),
+  () => import('./features/my-dashboard/my-dashboard-page'),
   (m) => m.MyDashboardPage,
-  ['account'],
+  ['account', 'office', 'forms'],
 );
 const ErrorPage = lazyPage(
   () => import('./features/errors/error-page'),

@@ -22,6 +22,8 @@ export interface DashboardChild {
   id: number;
   givenName: string;
   familyName: string;
+  /** The caller's own child; false for a child a guardian is linked to as pick-up person. */
+  own: boolean;
   /** The accepted bookings' service days from today on, within {@link DASHBOARD_WEEK_DAYS}, by date and time. */
   nextServices: DashboardServiceDay[];
 }

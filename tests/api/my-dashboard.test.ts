@@ -81,7 +81,7 @@ describe('GET /api/my/dashboard: the family’s start page', () => {
       expect(answer.hasFamily).toBe(true);
       const [child] = answer.children;
       expect(answer.children).toHaveLength(1);
-      expect(child).toMatchObject({ id: family.participantId, givenName: 'Kid' });
+      expect(child).toMatchObject({ id: family.participantId, givenName: 'Kid', own: true });
       expect(child!.nextServices.map((day) => day.date)).toEqual(
         [0, 1, 2, 3, 4, 5, 6].map((offset) => shiftDate(schoolDay, offset)),
       );
@@ -188,6 +188,7 @@ describe('GET /api/my/dashboard: the family’s start page', () => {
       const answer = await dashboardOf('guardian@kitebook.test');
       const linked = answer.children.find((child) => child.id === family.participantId);
       expect(linked?.nextServices.length).toBeGreaterThan(0);
+      expect(linked?.own).toBe(false);
       expect(answer.requests).toEqual([]);
       expect(answer.hasFamily).toBe(false);
       expect(answer.todo).toEqual({ paymentMissing: false, classMissing: [] });

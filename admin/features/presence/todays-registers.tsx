@@ -23,7 +23,6 @@ export function TodaysRegisters() {
     (signal) => fetchTodaysRegisters(client, today, { signal }),
     [today],
   );
-  const [open, setOpen] = useState<TodaysRegister | null>(null);
   const state = registers.state;
   return (
     <Card>
@@ -38,11 +37,34 @@ export function TodaysRegisters() {
         <p role="status" className="mt-2 text-gray-700">
           {i18n._('presence.loading')}
         </p>
-      ) : state.data.length === 0 ? (
+      ) : (
+        <RegisterList registers={state.data} date={today} />
+      )}
+    </Card>
+  );
+}
+
+/** Props of {@link RegisterList}. */
+export interface RegisterListProps {
+  registers: readonly TodaysRegister[];
+  /** The day the registers are for (yyyy-MM-dd, the school's). */
+  date: string;
+}
+
+/**
+ * Today's registers as large buttons, each opening its presence list; "none today" when empty.
+ * The instructor's `/dashboard` and the personal area's `/my/dashboard` both show it.
+ */
+export function RegisterList({ registers, date }: RegisterListProps) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState<TodaysRegister | null>(null);
+  return (
+    <>
+      {registers.length === 0 ? (
         <p className="mt-2 text-gray-700">{i18n._('presence.today.none')}</p>
       ) : (
         <ul className="mt-3 space-y-2">
-          {state.data.map((register) => (
+          {registers.map((register) => (
             <li key={register.recurrenceId}>
               <button
                 type="button"
@@ -66,11 +88,11 @@ export function TodaysRegisters() {
       {open ? (
         <PresenceDialog
           recurrenceId={open.recurrenceId}
-          date={today}
+          date={date}
           title={open.name}
           onClose={() => setOpen(null)}
         />
       ) : null}
-    </Card>
+    </>
   );
 }

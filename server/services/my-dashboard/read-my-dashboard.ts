@@ -207,6 +207,7 @@ export async function readMyDashboard(
     id: child.id,
     givenName: child.givenName,
     familyName: child.familyName,
+    own: ownIds.has(child.id),
     nextServices: serviceDaysOfWeek(
       accepted
         .filter((row) => row.participantId === child.id)
