@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { absenceRoutes } from './routes/absence';
 import { calendarRoutes } from './routes/calendar';
+import { scheduleRoutes } from './routes/schedule';
 import { documentRoutes } from './routes/document';
 import { dataExportRoutes } from './routes/data-export';
 import { bookingSaveRoutes } from './routes/booking-save';
@@ -122,6 +123,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, absenceRoutes);
   mountRoutes(app, calendarRoutes);
   mountRoutes(app, schoolYearRoutes);
+  mountRoutes(app, scheduleRoutes);
 
   mountRoutes(app, presenceRoutes);
   mountRoutes(app, myDashboardRoutes);

@@ -10,6 +10,7 @@ import { readBooking } from '../services/booking/office/read-booking';
 import { saveOfficeBooking } from '../services/booking/office/save-booking';
 import { schoolClock } from '../http/school-day';
 import { historyActor } from '../services/history/history-actor';
+import { forbidden } from '../errors';
 
 /** The office's booking dialog: one booking read and saved (shared/contracts/booking-save.ts). */
 export const bookingSaveRoutes = [
@@ -25,12 +26,19 @@ export const bookingSaveRoutes = [
     const id = await saveOfficeBooking(db, body, { session, ...schoolClock(c) });
     return readBooking(db, id, session);
   }),
-  route(office.cancelBookingContract, async (c, { body }) =>
-    cancelOfficeBooking(c.var.deps.db, body, {
+  route(office.cancelBookingContract, async (c, { body }) => {
+    const { db } = c.var.deps;
+    const session = requiredSession(c);
+    const { reach } = await ensureMayReachBooking(db, session, body.id);
+    // A family cancels its own booking with notice; notes and e-mail are the office's.
+    const input =
+      reach === 'office' ? body : { ...body, immediately: false, notes: null, sendEmail: null };
+    if (reach === 'instructor') throw forbidden();
+    return cancelOfficeBooking(db, input, {
       today: schoolClock(c).today,
       actor: historyActor(c),
-    }),
-  ),
+    });
+  }),
   route(office.createBookingsContract, async (c, { body }) =>
     createOfficeBookings(c.var.deps.db, body, { session: requiredSession(c), ...schoolClock(c) }),
   ),

@@ -142,6 +142,15 @@ export const CAPABILITIES = {
   'absence.family': [...PARENTS, 'ADMIN'],
   /** Any family's absences, past ones included (the office). */
   'absence.manage.any': ['ADMIN'],
+  /**
+   * A child's week (`/my/schedule`, issue 19.6): parents their children, guardians the children
+   * linked to them, `participant.manage.any` any child's (handlers check).
+   */
+  'schedule.read': [...PARENTS, 'GUARDIAN', 'ADMIN'],
+  /** A child's private calendar link: made and renewed by the parents, for their own children. */
+  'schedule.feed': PARENTS,
+  /** The calendar feed itself: its secret URL is the only key, no session. */
+  'schedule.subscribe': EVERYONE,
 
   /**
    * The presence lists (registers) and their PDF (spec 001 §2.3): instructors take those of the

@@ -43,12 +43,15 @@ export const saveBooking = endpoint<BookingSaved>()({
 /**
  * `PUT /api/booking/cancel-booking` `{ id, notes, immediately, version?, sendEmail? }`: the
  * office cancels a booking → `{ bookingStatus, cancellationDate, version }`; 400 when it is
- * already cancelled or FINISHED, 409 for a stale version.
+ * already cancelled or FINISHED, 409 for a stale version. A family cancels its own family's
+ * booking (issue 19.7), with notice (never `immediately`) and without the office's notes; 403
+ * for another family's.
  */
 export const cancelBookingContract = endpoint<BookingCancelled>()({
   method: 'PUT',
   path: '/api/booking/cancel-booking',
-  can: 'booking.manage',
+  can: 'booking.change',
+  ownRecords: 'booking.manage',
   body: BookingCancelSchema,
 });
 

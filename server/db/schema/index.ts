@@ -14,6 +14,7 @@ export * from './instructors';
 export * from './locations';
 export * from './participants';
 export * from './people';
+export * from './schedule-feeds';
 export * from './school-years';
 export * from './service-details';
 export * from './services';

@@ -268,6 +268,13 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
       json: { id: untaughtBookingId, version: 999, recurrenceIds: [] },
     }),
   },
+  // A stale version: the owner and ADMIN get 409 and nothing is cancelled.
+  'PUT /api/booking/cancel-booking': {
+    request: ({ untaughtBookingId }) => ({
+      path: '/api/booking/cancel-booking',
+      json: { id: untaughtBookingId, version: 999 },
+    }),
+  },
   'PUT /api/booking/check-recurrencies': {
     request: (records) => ({ path: '/api/booking/check-recurrencies', json: booking(records) }),
   },
@@ -324,6 +331,18 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
       path: `/api/presence/documents/export?date=2026-01-05&recurrenceId=${untaughtRecurrenceId}`,
     }),
     owner: null,
+  },
+  // A child's week and calendar link (issue 19.6): a guardian not linked to the child is refused too.
+  'GET /api/my/schedule': {
+    request: ({ untaughtParticipantId }) => ({
+      path: `/api/my/schedule?participantId=${untaughtParticipantId}`,
+    }),
+  },
+  'PUT /api/my/schedule/feed': {
+    request: ({ untaughtParticipantId }) => ({
+      path: '/api/my/schedule/feed',
+      json: { participantId: untaughtParticipantId },
+    }),
   },
   // An instructor reads their own instructor record; another instructor's is refused.
   'GET /api/instructor/:id': {
