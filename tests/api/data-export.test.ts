@@ -5,11 +5,13 @@ import {
   bookings,
   customers,
   documents,
+  images,
   participants,
+  persons,
   sentEmails,
   users,
 } from '../../server/db/schema';
-import { documentPath } from '../../server/services/data-export/family-zip';
+import { documentPath, picturePath } from '../../server/services/data-export/family-zip';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PARENT = 'parent@kitebook.test';
@@ -146,6 +148,29 @@ describe('GET /api/data-export', () => {
     }
     const documentFiles = Object.keys(files).filter((name) => name.startsWith('documents/'));
     expect(documentFiles).toHaveLength(owned.length);
+  });
+
+  it("holds the family's pictures, and no other family's", async () => {
+    const family = await familyOf(PARENT);
+    const { db } = t.database;
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const [image] = await db
+      .insert(images)
+      .values({ mimeType: 'image/png', size: png.byteLength, content: png })
+      .returning({ id: images.id });
+    const childPersonId = family.personIds.at(-1)!;
+    await db.update(persons).set({ imageId: image!.id }).where(eq(persons.id, childPersonId));
+
+    const { files } = await exportOf(PARENT);
+    const path = picturePath({
+      personId: childPersonId,
+      imageId: image!.id,
+      mimeType: 'image/png',
+    });
+    expect(path).toBe(`pictures/${childPersonId}.png`);
+    expect(Buffer.from(files[path]!)).toEqual(Buffer.from(png));
+    const other = await exportOf(MEMBER);
+    expect(other.files[path]).toBeUndefined();
   });
 
   it("gives another family their own data, never the parent's", async () => {

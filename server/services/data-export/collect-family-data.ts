@@ -9,6 +9,7 @@ import {
   customers,
   documents,
   eventRecurrences,
+  images,
   events,
   participantClasses,
   participantPersons,
@@ -31,6 +32,13 @@ export interface ExportDocument {
   modified: Date;
 }
 
+/** A picture of one of the family's persons; its bytes are read when the zip gets to it. */
+export interface ExportPicture {
+  personId: number;
+  imageId: number;
+  mimeType: string;
+}
+
 /** Everything the export holds about one family, by file of the zip. */
 export interface FamilyData {
   persons: unknown[];
@@ -42,6 +50,7 @@ export interface FamilyData {
   absences: unknown[];
   emails: unknown[];
   documents: ExportDocument[];
+  pictures: ExportPicture[];
 }
 
 const ids = <T>(rows: T[], pick: (row: T) => number | null) =>
@@ -195,5 +204,11 @@ export async function collectFamilyData(db: Reader, personId: number): Promise<F
     absences: absenceRows,
     emails: emailRows,
     documents: documentRows,
+    pictures: await db
+      .select({ personId: persons.id, imageId: images.id, mimeType: images.mimeType })
+      .from(persons)
+      .innerJoin(images, eq(images.id, persons.imageId))
+      .where(within(persons.id, ownPersonIds))
+      .orderBy(asc(persons.id)),
   };
 }
