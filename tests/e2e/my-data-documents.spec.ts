@@ -60,7 +60,7 @@ async function journey(page: Page, language: Language) {
   // Unique per run and language: a number the page cannot have shown before.
   const number = `+4930${Date.now() % 10_000_000}${language === 'en' ? 1 : 2}`;
   await phone.fill(number);
-  await page.getByRole('button', { name: text.save }).first().click();
+  await page.getByRole('button', { name: text.save, exact: true }).click();
   await expect(page.getByText(text.saved)).toBeVisible();
   const payment = page.getByRole('region', { name: text.payment });
   await expect(payment.getByRole('heading', { name: text.mandate })).toBeVisible();

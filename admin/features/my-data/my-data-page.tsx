@@ -31,8 +31,9 @@ export function MyDataPage() {
   const { state, data, reload } = useResource(() => loadMyData(client, user!), [client, user], {
     enabled: user !== null,
   });
-  // Who keeps bank data: the capability of `PUT /api/customer/payment`.
-  const paysByDebit = can(user, 'customer.data');
+  // Whose own bank data the payment form keeps: a customer's (an admin's `customer.data` is
+  // for other customers, in the office's dialog).
+  const paysByDebit = can(user, 'customer.own');
 
   function onPaymentSaved() {
     showSnackbar('myData.paymentSaved', { kind: 'success' });
@@ -80,6 +81,7 @@ export function MyDataPage() {
                 key={`payment-${data.loadedAt}`}
                 profile={data.customer}
                 onSaved={onPaymentSaved}
+                saveLabel={i18n._('myData.payment.save')}
               />
             </Card>
           ) : null}

@@ -18,6 +18,11 @@ export interface PaymentFormProps {
   onSaved: () => void;
   /** A further button before Save, e.g. the persistent dialog's way out. */
   secondaryAction?: ReactNode;
+  /**
+   * The Save button's text where the page has another Save (/my/data: "Save payment details");
+   * `payment.save` unless given.
+   */
+  saveLabel?: string;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface PaymentFormProps {
  * mandate. The portal shows it in the persistent {@link PaymentDialog}; the widgets' booking
  * dialog shows it as the step before booking.
  */
-export function PaymentForm({ profile, onSaved, secondaryAction }: PaymentFormProps) {
+export function PaymentForm({ profile, onSaved, secondaryAction, saveLabel }: PaymentFormProps) {
   const { i18n } = useLingui();
   const form = usePaymentForm({ profile, onSaved });
   const { values, errors, setValue, touch } = form;
@@ -128,7 +133,7 @@ export function PaymentForm({ profile, onSaved, secondaryAction }: PaymentFormPr
           disabled={!form.canSave}
           aria-describedby={showSaveHint ? saveHintId : undefined}
         >
-          {form.submitting ? i18n._('payment.saving') : i18n._('payment.save')}
+          {form.submitting ? i18n._('payment.saving') : (saveLabel ?? i18n._('payment.save'))}
         </Button>
       </div>
     </form>
