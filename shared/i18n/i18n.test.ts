@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activateLocale, createI18n, hasCatalogs, loadCatalogs, toLocale } from './i18n';
-import { chooseLocale } from './locale-choice';
+import { chooseLocale, familyLocale } from './locale-choice';
 
 describe('createI18n and activateLocale', () => {
   it('translates catalog ids in the active language, placeholders included', async () => {
@@ -67,5 +67,23 @@ describe('chooseLocale', () => {
 
   it('falls back to the configured default', () => {
     expect(chooseLocale({ cookie: 'xx', pathname: '/login', fallback: 'de' })).toBe('de');
+  });
+});
+
+describe('familyLocale', () => {
+  it('switches to the one portal language the person speaks', () => {
+    expect(familyLocale(['DE'], 'en')).toBe('de');
+    expect(familyLocale(['EN', 'PL'], 'de')).toBe('en');
+  });
+
+  it('keeps the current language when the person speaks it', () => {
+    expect(familyLocale(['DE', 'EN'], 'de')).toBe('de');
+    expect(familyLocale(['DE', 'EN'], 'en')).toBe('en');
+  });
+
+  it('chooses English before German, as the mails do, and keeps the language without one on file', () => {
+    expect(familyLocale(['FR', 'DE', 'EN'], 'en')).toBe('en');
+    expect(familyLocale(['FR', 'IT'], 'de')).toBe('de');
+    expect(familyLocale([], 'en')).toBe('en');
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '../model/enums';
-import type { Locale } from '../model/enums';
+import type { Language, Locale } from '../model/enums';
 import { toLocale } from './i18n';
 
 /** What {@link chooseLocale} decides from. */
@@ -30,4 +30,22 @@ export function chooseLocale({
     }
   }
   return fallback;
+}
+
+/** The portal languages in the order a person's spoken languages choose them (as the mails do). */
+const SPOKEN_LOCALES: readonly [Language, Locale][] = [
+  ['EN', 'en'],
+  ['DE', 'de'],
+];
+
+/**
+ * The language the portal follows after sign-in (issue 19.9): the person's language on file.
+ * `current` stays when the person speaks it (a parent on file with German and English keeps the
+ * language they signed in with); else the first portal language they speak, English before
+ * German as their e-mails choose; else `current` (no portal language on file).
+ */
+export function familyLocale(languages: readonly Language[], current: Locale): Locale {
+  const spoken = SPOKEN_LOCALES.filter(([language]) => languages.includes(language));
+  if (spoken.some(([, locale]) => locale === current)) return current;
+  return spoken[0]?.[1] ?? current;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Role } from './enums';
+import type { Language, Role } from './enums';
 import { MAX_TEXT } from './limits';
 import { storableCharacters } from './storable';
 
@@ -18,6 +18,11 @@ export interface SignInResult {
   token: string;
   /** ISO timestamp after which the token is refused. */
   expiresAt: string;
+  /**
+   * The languages on file for the user's person (the family's language setting): the portal
+   * follows them after sign-in (`familyLocale`). Absent from older servers' answers.
+   */
+  languages?: Language[];
 }
 
 const login = v.pipe(

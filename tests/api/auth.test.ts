@@ -30,6 +30,18 @@ describe('POST /api/auth/signin', () => {
     expect(check.status).toBe(200);
   });
 
+  it('answers the languages on file for the person, which the portal follows (issue 19.9)', async () => {
+    const languagesOf = async (login: string) => {
+      const response = await t.call('POST', '/api/auth/signin', {
+        body: { login, password: PASSWORD },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as SignInResult).languages;
+    };
+    expect(await languagesOf('neueltern@kitebook.test')).toEqual(['DE']);
+    expect(await languagesOf('parent@kitebook.test')).toEqual(['DE', 'EN']);
+  });
+
   it('refuses a wrong password with the translated-key message', async () => {
     const response = await t.call('POST', '/api/auth/signin', {
       body: { login: 'parent@kitebook.test', password: 'wrong-password' },

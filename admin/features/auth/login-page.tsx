@@ -5,6 +5,7 @@ import { featureToggles } from '../../../shared/state/features';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { Card } from '../../../shared/ui/card';
+import { followFamilyLanguage } from '../../app/follow-family-language';
 import { usePageTitle } from '../../app/page-title';
 import { SignInForm } from '../../../shared/ui/account/sign-in-form';
 
@@ -27,9 +28,10 @@ export function LoginPage() {
         </h1>
         <p className="mt-2 mb-6 text-sm text-gray-600">{i18n._('login.intro')}</p>
         <SignInForm
-          onSignedIn={(result) =>
-            navigate(redirect ?? indexRedirect(result.user), { replace: true })
-          }
+          onSignedIn={(result) => {
+            followFamilyLanguage(result);
+            navigate(redirect ?? indexRedirect(result.user), { replace: true });
+          }}
         />
         <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           <Link

@@ -53,7 +53,7 @@ export function MyDashboardPage() {
           onRetry={dashboard.reload}
         />
       ) : null}
-      {state.status === 'ready' ? <DashboardCards data={state.data} /> : null}
+      {state.status === 'ready' && state.data ? <DashboardCards data={state.data} /> : null}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { SignInInput, SignInResult } from '../../../shared/model/auth';
-import type { Role } from '../../../shared/model/enums';
+import type { Language, Role } from '../../../shared/model/enums';
 import { ERROR_KEYS } from '../../../shared/model/errors';
 import type { Database } from '../../db/database';
-import { persons, userRoles, users, type SessionKind } from '../../db/schema';
+import { personLanguages, persons, userRoles, users, type SessionKind } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { getDecoyHash, type PasswordHasher } from './password';
 import { lockedAccountError } from './registration-pending';
@@ -75,6 +75,10 @@ export async function signIn(
     .from(userRoles)
     .where(eq(userRoles.userId, user.id));
   const roles = roleRows.map((row) => row.role as Role);
+  const languageRows = await db
+    .select({ language: personLanguages.language })
+    .from(personLanguages)
+    .where(eq(personLanguages.personId, user.personId));
   const session = await openSession(db, {
     userId: user.id,
     kind: SESSION_KIND[input.session ?? 'portal'],
@@ -95,5 +99,6 @@ export async function signIn(
     },
     token,
     expiresAt: expiresAt.toISOString(),
+    languages: languageRows.map((row) => row.language as Language).sort(),
   };
 }
