@@ -1,12 +1,20 @@
 import { useLingui } from '@lingui/react';
 import { CalendarDays } from 'lucide-react';
 import { can } from '../../../shared/access/capabilities';
-import type { DashboardChild } from '../../../shared/model/my-dashboard';
+import type { DashboardChild, DashboardServiceDay } from '../../../shared/model/my-dashboard';
 import { featureToggles } from '../../../shared/state/features';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { CardLink, DashboardCard } from './dashboard-card';
 import { dayName } from './day-label';
+
+/** The service days grouped by date, in order. */
+function byDay(services: readonly DashboardServiceDay[]): [string, DashboardServiceDay[]][] {
+  const days = new Map<string, DashboardServiceDay[]>();
+  for (const service of services)
+    days.set(service.date, [...(days.get(service.date) ?? []), service]);
+  return [...days];
+}
 
 /** Props of {@link ChildWeekCard}. */
 export interface ChildWeekCardProps {
@@ -64,17 +72,20 @@ export function ChildWeekCard({ child, today }: ChildWeekCardProps) {
         <p className="mt-2">{i18n._('my.dashboard.week.none')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-gray-100">
-          {child.nextServices.map((service) => (
-            <li
-              key={`${service.bookingId}-${service.date}-${service.time}`}
-              className="flex flex-wrap items-baseline gap-x-3 py-2"
-            >
-              <span className="w-28 shrink-0 font-medium text-gray-900">{label(service.date)}</span>
-              <span className="text-gray-700 tabular-nums">
-                {service.time}
-                {service.endTime ? `–${service.endTime}` : ''}
-              </span>
-              <span className="min-w-0 flex-1 basis-40 text-gray-900">{service.name}</span>
+          {byDay(child.nextServices).map(([date, services]) => (
+            <li key={date} className="gap-x-3 py-2 sm:flex">
+              <p className="shrink-0 font-medium text-gray-900 sm:w-28">{label(date)}</p>
+              <ul className="min-w-0 flex-1">
+                {services.map((service) => (
+                  <li key={`${service.bookingId}-${service.time}`} className="flex gap-x-3">
+                    <span className="w-24 shrink-0 text-gray-700 tabular-nums">
+                      {service.time}
+                      {service.endTime ? `–${service.endTime}` : ''}
+                    </span>
+                    <span className="min-w-0 text-gray-900">{service.name}</span>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>

@@ -140,6 +140,12 @@ async function readLatestInvoice(db: Reader, personId: number): Promise<Dashboar
   return row ? { id: row.id, name: row.name, modified: row.modified.toISOString() } : null;
 }
 
+/** The school's date and wall-clock time ('HH:MM') of the request. */
+export interface DashboardClock {
+  today: string;
+  time: string;
+}
+
 /**
  * `GET /api/my/dashboard` for `session`'s own family, found from the session alone: the family
  * is the caller's customer record (its children and the parent's own record for parent
@@ -149,7 +155,7 @@ async function readLatestInvoice(db: Reader, personId: number): Promise<Dashboar
 export async function readMyDashboard(
   db: Reader,
   session: Session,
-  today: string,
+  { today, time }: DashboardClock,
 ): Promise<MyDashboard> {
   const customer = await findCustomerOfPerson(db, session.personId);
   const customerId = customer?.id ?? null;
@@ -217,6 +223,7 @@ export async function readMyDashboard(
           calendar: calendars.get(row.schoolYearId) ?? { breaks: [], holidays: [] },
         })),
       today,
+      time,
     ),
   }));
 

@@ -37,6 +37,14 @@ describe('serviceDaysOfWeek', () => {
     expect(dates([{ ...base, serviceStart: '2026-11-26' }])).toEqual(['2026-11-30 15:30']);
   });
 
+  it('leaves out today’s slots that are over at the school’s time', () => {
+    const over = (now: string) =>
+      serviceDaysOfWeek([base], TODAY, now).map((day) => `${day.date} ${day.time}`);
+    expect(over('13:59')).toEqual(['2026-11-25 14:00', '2026-11-30 15:30']);
+    expect(over('14:00')).toEqual(['2026-11-25 14:00', '2026-11-30 15:30']);
+    expect(over('14:01')).toEqual(['2026-11-30 15:30']);
+  });
+
   it('orders several bookings’ days together', () => {
     const bus = {
       ...base,

@@ -30,11 +30,14 @@ const within = (date: string, from: string | null, to: string | null) =>
 /**
  * The service days of `bookings` from `today` (the school's) on, for {@link DASHBOARD_WEEK_DAYS}
  * days: a slot's weekday inside the booking's and the service's dates, on a day the service runs
- * (no public holiday; no break unless a camp — the booking rules' `runsOn`). By date, then time.
+ * (no public holiday; no break unless a camp — the booking rules' `runsOn`). Today's slots that
+ * have ended by `now` ('HH:MM' at the school; a bus's at its time) are over and left out. By
+ * date, then time.
  */
 export function serviceDaysOfWeek(
   bookings: readonly WeekBooking[],
   today: string,
+  now = '00:00',
 ): DashboardServiceDay[] {
   const days: DashboardServiceDay[] = [];
   for (let offset = 0; offset < DASHBOARD_WEEK_DAYS; offset++) {
@@ -52,6 +55,7 @@ export function serviceDaysOfWeek(
       if (!runsOn(period, date, booking.calendar)) continue;
       for (const slot of booking.slots) {
         if (slot.dayOfWeek !== weekday) continue;
+        if (offset === 0 && (slot.endTime ?? slot.time) < now) continue;
         days.push({
           bookingId: booking.bookingId,
           serviceId: booking.serviceId,
