@@ -76,7 +76,7 @@ test('parent@ sees the next service and a pending request, at 390 px and desktop
     region(page, 'Latest invoice').getByRole('link', { name: 'All documents' }),
   ).toHaveAttribute('href', '/my/documents');
   expect(await violationsWhenSettled(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/dash-phone.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/dash-phone.png', fullPage: true });
 
   await pendingLink.click();
   await expect(page).toHaveURL(new RegExp(`/my/bookings/${pending.bookingId}$`));
@@ -94,5 +94,5 @@ test('parent@ sees the next service and a pending request, at 390 px and desktop
   ).toContainText('In Prüfung');
   await expect(region(page, 'Letzte Rechnung')).toBeVisible();
   expect(await violationsWhenSettled(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/dash-desktop.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/dash-desktop.png', fullPage: true });
 });
