@@ -157,6 +157,22 @@ const MyAbsencesPage = lazyPage(
   (m) => m.MyAbsencesPage,
   ['office', 'forms', 'account'],
 );
+const MySchedulePage = lazyPage(
+  () => import('./features/my-schedule/my-schedule-page'),
+  (m) => m.MySchedulePage,
+  ['account', 'office'],
+);
+const MySchoolBusPage = lazyPage(
+  () => import('./features/my-services/my-area-bookings-page'),
+  (m) => m.MySchoolBusPage,
+  // Change opens the booking dialog, which brings the office's and the forms' strings.
+  ['account', 'office', 'forms'],
+);
+const MyChildmindingPage = lazyPage(
+  () => import('./features/my-services/my-area-bookings-page'),
+  (m) => m.MyChildmindingPage,
+  ['account', 'office', 'forms'],
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/profile-page'),
   (m) => m.ProfilePage,
@@ -344,13 +360,18 @@ export const routes: PortalRoute[] = [
 
   { path: '/my', layout: 'blank', page: MyIndexRedirect },
   { path: '/my/dashboard', layout: 'default', page: MyDashboardPage },
-  { path: '/my/childminding', layout: 'default', page: pending('myChildminding') },
+  {
+    path: '/my/childminding',
+    layout: 'default',
+    page: MyChildmindingPage,
+    feature: 'enableChildmindingBooking',
+  },
   { path: '/my/data', layout: 'default', page: MyDataPage },
   { path: '/my/documents', layout: 'default', page: MyDocumentsPage },
   {
     path: '/my/school-bus',
     layout: 'default',
-    page: pending('mySchoolBus'),
+    page: MySchoolBusPage,
     feature: 'enableSchoolBusBooking',
   },
   { path: '/my/absences/:id?', layout: 'default', page: MyAbsencesPage },
@@ -360,7 +381,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/my/schedule/:id?',
     layout: 'default',
-    page: pending('mySchedule'),
+    page: MySchedulePage,
     feature: 'enableMySchedule',
   },
 

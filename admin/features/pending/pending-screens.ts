@@ -11,13 +11,7 @@ export const PENDING_SCREENS = {
   lists: { title: 'screens.lists.title', summary: 'screens.lists.summary' },
   listsDetail: { title: 'screens.listsDetail.title', summary: 'screens.listsDetail.summary' },
   user: { title: 'screens.user.title', summary: 'screens.user.summary' },
-  myChildminding: {
-    title: 'screens.myChildminding.title',
-    summary: 'screens.myChildminding.summary',
-  },
-  mySchoolBus: { title: 'screens.mySchoolBus.title', summary: 'screens.mySchoolBus.summary' },
   myGuardians: { title: 'screens.myGuardians.title', summary: 'screens.myGuardians.summary' },
-  mySchedule: { title: 'screens.mySchedule.title', summary: 'screens.mySchedule.summary' },
 } as const satisfies Record<string, { title: MessageId; summary: MessageId }>;
 
 export type PendingScreenName = keyof typeof PENDING_SCREENS;
