@@ -10,10 +10,10 @@ import { dateSchema, idSchema, idTextSchema, STORABLE_KEYS } from './storable';
 
 /**
  * When lessons end on a school day. The school's timetable is not kept in the data; the demo
- * school's afternoon (childminding, afternoon services) starts at 15:30, so lessons end then
- * (server/services/schedule/README.md).
+ * school's afternoon services start right after lessons, at 14:30 (the first block of ECA;
+ * childminding and the second block follow at 15:30) — server/services/schedule/README.md.
  */
-export const LESSONS_END = '15:30';
+export const LESSONS_END = '14:30';
 
 /** How far the calendar feed reaches: from two weeks back to twelve weeks ahead of today. */
 export const FEED_DAYS_BEFORE = 14;
