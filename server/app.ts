@@ -35,6 +35,7 @@ import { participantPersonRoutes } from './routes/participant-person';
 import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
+import { listRoutes } from './routes/lists';
 import { presenceRoutes } from './routes/presence';
 import { schoolYearRoutes } from './routes/school-year';
 import { myDashboardRoutes } from './routes/my-dashboard';
@@ -127,6 +128,7 @@ export function createApp(options: AppOptions) {
 
   mountRoutes(app, presenceRoutes);
   mountRoutes(app, myDashboardRoutes);
+  mountRoutes(app, listRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

@@ -233,7 +233,12 @@ describe('absencesOn (the presence list)', () => {
     );
     const { db } = t.database;
     const found = await absencesOn(db, { date, participantIds: [a.childId, bChildId] });
-    expect(found.get(a.childId)).toEqual({ id: all.id, reason: 'Ill', notes: 'Fever' });
+    expect(found.get(a.childId)).toEqual({
+      id: all.id,
+      reason: 'Ill',
+      notes: 'Fever',
+      eventIds: [],
+    });
     expect(found.has(bChildId)).toBe(false);
     expect(
       (await absencesOn(db, { date: addDays(t.clock.now, 31), participantIds: [a.childId] })).size,

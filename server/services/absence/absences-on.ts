@@ -7,6 +7,8 @@ export interface AbsenceNote {
   id: number;
   reason: string | null;
   notes: string | null;
+  /** The services the child misses; empty: every service (the whole day). */
+  eventIds: number[];
 }
 
 /** Which register {@link absencesOn} is asked about. */
@@ -20,8 +22,9 @@ export interface AbsencesOnOptions {
 
 /**
  * The children of `participantIds` reported absent on `date` (from ≤ date ≤ to), from every
- * service or from `eventId`'s, for the presence list (issue 18.3/18.5): one absence per child,
- * the one reported last when several overlap.
+ * service or from `eventId`'s, for the presence list (issue 18.3/18.5) and the transport lists
+ * (issue 22): one absence per child, the one reported last when several overlap — a whole-day
+ * one before one of some services, so a caller without `eventId` learns whether the day is off.
  * @example const absent = await absencesOn(db, { date, participantIds, eventId });
  *          row.absence = absent.get(row.participantId) ?? null;
  */
@@ -37,6 +40,7 @@ export async function absencesOn(
       participantId: absences.participantId,
       reason: absences.reason,
       notes: absences.notes,
+      eventIds: absences.eventIds,
     })
     .from(absences)
     .where(
@@ -52,7 +56,8 @@ export async function absencesOn(
             ),
       ),
     )
-    .orderBy(absences.id);
+    // A whole-day absence wins over one of some services (the transport lists read the day).
+    .orderBy(sql`cardinality(${absences.eventIds}) = 0`, absences.id);
   for (const { participantId, ...note } of rows) absent.set(participantId, note);
   return absent;
 }

@@ -76,8 +76,11 @@ async function readSlotBookings(db: Reader, slot: RegisterSlot, from: string, to
 }
 type SlotBooking = Awaited<ReturnType<typeof readSlotBookings>>[number];
 
-/** Whether the booking is on the register of `date`. */
-const coversDate = (booking: SlotBooking, date: string) =>
+/** Whether the booking is on the register of `date` (the transport lists ask it too). */
+export const coversDate = (
+  booking: Pick<SlotBooking, 'startDate' | 'endDate' | 'bookingStatus' | 'cancellationDate'>,
+  date: string,
+) =>
   (booking.startDate === null || booking.startDate <= date) &&
   (booking.endDate === null || date <= booking.endDate) &&
   (!CANCELLED.includes(booking.bookingStatus) ||

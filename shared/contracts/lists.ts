@@ -1,0 +1,67 @@
+import {
+  busLineQuery,
+  dailyTransportQuery,
+  weeklyTransportQuery,
+  type BusLineList,
+  type DailyTransportList,
+  type WeeklyTransportList,
+} from '../model/transport-list';
+import { endpoint } from './endpoint';
+
+/**
+ * The transport lists (spec 002 §7 "Lists", issue 22.1): the office and the parents'
+ * association (`list.read`: ADMIN, MEMBER) read them on screen and as PDF; the answers carry
+ * no family's bank data. The dismissal sheets (issue 22.2) are the office's (`listDetail.read`).
+ * Blank filters count as absent (spec 002 §5).
+ */
+
+/** `GET /api/lists/weekly-transport-list/?year&week&grade[&filterBy]`. */
+export const weeklyTransportList = endpoint<WeeklyTransportList>()({
+  method: 'GET',
+  path: '/api/lists/weekly-transport-list',
+  can: 'list.read',
+  query: weeklyTransportQuery,
+});
+
+/** `GET /api/lists/weekly-transport-list/pdf?…`: the same list as a PDF (landscape A4). */
+export const weeklyTransportPdf = endpoint<Blob>()({
+  method: 'GET',
+  path: '/api/lists/weekly-transport-list/pdf',
+  can: 'list.read',
+  query: weeklyTransportQuery,
+  answerType: 'blob',
+});
+
+/** `GET /api/lists/daily-transport-list/?date&grade&busSlot&busLine[&filterBy]`. */
+export const dailyTransportList = endpoint<DailyTransportList>()({
+  method: 'GET',
+  path: '/api/lists/daily-transport-list',
+  can: 'list.read',
+  query: dailyTransportQuery,
+});
+
+/** `GET /api/lists/daily-transport-list/pdf?…`: the same list as a PDF. */
+export const dailyTransportPdf = endpoint<Blob>()({
+  method: 'GET',
+  path: '/api/lists/daily-transport-list/pdf',
+  can: 'list.read',
+  query: dailyTransportQuery,
+  answerType: 'blob',
+});
+
+/** `GET /api/lists/bus-line-list/?date`: each bus line's children per stop, in stop order. */
+export const busLineList = endpoint<BusLineList>()({
+  method: 'GET',
+  path: '/api/lists/bus-line-list',
+  can: 'list.read',
+  query: busLineQuery,
+});
+
+/** `GET /api/lists/bus-line-list/pdf?date`: the same list as a PDF, a page per line. */
+export const busLinePdf = endpoint<Blob>()({
+  method: 'GET',
+  path: '/api/lists/bus-line-list/pdf',
+  can: 'list.read',
+  query: busLineQuery,
+  answerType: 'blob',
+});
