@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import * as lists from '../../shared/contracts/lists';
 import type { Locale } from '../../shared/model/enums';
-import { transportPdfName } from '../../shared/model/transport-list';
+import { pupilTransitionsZipName, transportPdfName } from '../../shared/model/transport-list';
 import type { AppEnv } from '../http/env';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { mailLocale } from '../services/auth/forgot-password';
 import { readPublicConfig } from '../services/config/read-configuration';
 import { busLineList } from '../services/lists/bus-line-list';
+import { pupilTransitionsZip } from '../services/lists/pupil-transitions';
 import { dailyTransportList, weeklyTransportList } from '../services/lists/transport-lists';
 import {
   busLinePdf,
@@ -65,4 +66,14 @@ export const listRoutes = [
       transportPdfName.busLines(list.date),
     );
   }),
+  route(lists.pupilTransitionsZip, async (c, { params, query }) =>
+    file(
+      await pupilTransitionsZip(c.var.deps.db, {
+        ...params,
+        locale: await fileLocale(c, query.locale),
+      }),
+      'application/zip',
+      pupilTransitionsZipName(params.year, params.week),
+    ),
+  ),
 ];

@@ -1,6 +1,8 @@
 import {
   busLineQuery,
   dailyTransportQuery,
+  fileLocaleQuery,
+  isoWeekSchema,
   weeklyTransportQuery,
   type BusLineList,
   type DailyTransportList,
@@ -63,5 +65,18 @@ export const busLinePdf = endpoint<Blob>()({
   path: '/api/lists/bus-line-list/pdf',
   can: 'list.read',
   query: busLineQuery,
+  answerType: 'blob',
+});
+
+/**
+ * `GET /api/booking/pupil-transitions-zip/{year}/{week}`: the dismissal sheets of ISO week
+ * `week` — a zip with one PDF per class and school day.
+ */
+export const pupilTransitionsZip = endpoint<Blob>()({
+  method: 'GET',
+  path: '/api/booking/pupil-transitions-zip/:year{[0-9]+}/:week{[0-9]+}',
+  can: 'listDetail.read',
+  params: isoWeekSchema,
+  query: fileLocaleQuery,
   answerType: 'blob',
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -332,6 +333,37 @@ describe('GET /api/lists/bus-line-list', () => {
   });
 });
 
+describe('GET /api/booking/pupil-transitions-zip/{year}/{week}', () => {
+  it('answers a zip with a dismissal sheet per class and school day', async () => {
+    const response = await t.call(
+      'GET',
+      `/api/booking/pupil-transitions-zip/${YEAR}/${WEEK}?locale=en`,
+      { headers: admin },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain('Pupil_Transitions_2031-W11.zip');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const names = Object.keys(files);
+    expect(names).toContain(`${MONDAY}_P3-EN-A.pdf`);
+    expect(names).toContain(`${THURSDAY}_P4-EN-A.pdf`);
+    // No sheets on the public holiday.
+    expect(names.filter((name) => name.startsWith(FRIDAY))).toEqual([]);
+    const monday = await pdfText(files[`${MONDAY}_P3-EN-A.pdf`]!);
+    expect(monday).toContain('Dismissal sheet P3 EN A');
+    expect(monday).toMatch(/Lists Chess, Test building Room[^,]*, until 15:00/);
+    expect(monday).toContain('Bus Lists Line (15:30) to Lists Corner 15:42');
+    expect(monday).toContain('Greta Listsmith (grandparent)');
+    expect(monday).toContain('Goes home alone');
+    const wednesday = await pdfText(files[`${WEDNESDAY}_P4-EN-A.pdf`]!);
+    expect(wednesday).toContain('Absent: Ill');
+  });
+
+  it('refuses a week the year does not have', async () => {
+    await get('/api/booking/pupil-transitions-zip/2027/53', admin, 400);
+  });
+});
+
 describe('who reads the lists', () => {
   const LIST_PATHS = [
     weeklyPath(),
@@ -341,23 +373,25 @@ describe('who reads the lists', () => {
     `/api/lists/bus-line-list/?date=${MONDAY}`,
     `/api/lists/bus-line-list/pdf?date=${MONDAY}`,
   ];
+  const ZIP = `/api/booking/pupil-transitions-zip/${YEAR}/${WEEK}`;
   const status = async (path: string, login: string | null) =>
     (await t.call('GET', path, { headers: login ? await t.authAs(login) : {} })).status;
 
-  it('lets the office and the members read the lists', async () => {
-    const expected: Record<string, number> = {
-      'admin@kitebook.test': 200,
-      'member@kitebook.test': 200,
-      'sysadmin@kitebook.test': 403,
-      'instructor@kitebook.test': 403,
-      'parent@kitebook.test': 403,
-      'guardian@kitebook.test': 403,
+  it('lets the office and the members read the lists, the dismissal sheets the office only', async () => {
+    const expected: Record<string, [number, number]> = {
+      'admin@kitebook.test': [200, 200],
+      'member@kitebook.test': [200, 403],
+      'sysadmin@kitebook.test': [403, 403],
+      'instructor@kitebook.test': [403, 403],
+      'parent@kitebook.test': [403, 403],
+      'guardian@kitebook.test': [403, 403],
     };
-    for (const [login, list] of Object.entries(expected)) {
+    for (const [login, [list, zip]] of Object.entries(expected)) {
       for (const path of LIST_PATHS)
         expect.soft(await status(path, login), `${login} ${path}`).toBe(list);
+      expect.soft(await status(ZIP, login), `${login} zip`).toBe(zip);
     }
-    for (const path of LIST_PATHS) expect.soft(await status(path, null), path).toBe(401);
+    for (const path of [...LIST_PATHS, ZIP]) expect.soft(await status(path, null), path).toBe(401);
   });
 
   it("shows a member no family's bank data", async () => {
