@@ -160,7 +160,8 @@ const MyAbsencesPage = lazyPage(
 const MySchedulePage = lazyPage(
   () => import('./features/my-schedule/my-schedule-page'),
   (m) => m.MySchedulePage,
-  ['account', 'office'],
+  // Renewing the calendar link asks first in the shared confirm dialog (`forms`).
+  ['account', 'office', 'forms'],
 );
 const MySchoolBusPage = lazyPage(
   () => import('./features/my-services/my-area-bookings-page'),
