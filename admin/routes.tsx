@@ -231,6 +231,11 @@ const MyDocumentsPage = lazyPage(
   () => import('./features/my-documents/my-documents-page'),
   (m) => m.MyDocumentsPage,
   ['account', 'office'],
+const MyGuardiansPage = lazyPage(
+  () => import('./features/my-guardians/my-guardians-page'),
+  (m) => m.MyGuardiansPage,
+  // The relationship names are the office's participant-person strings (`participantPersons.*`).
+  ['account', 'office', 'forms'],
 );
 const FamilyParticipantsPage = lazyPage(
   () => import('./features/my-participant/my-participants-page'),
@@ -377,7 +382,7 @@ export const routes: PortalRoute[] = [
   },
   { path: '/my/absences/:id?', layout: 'default', page: MyAbsencesPage },
   { path: '/my/bookings/:id?', layout: 'default', page: MyBookingsPage },
-  { path: '/my/guardians/:id?', layout: 'default', page: pending('myGuardians') },
+  { path: '/my/guardians/:id?', layout: 'default', page: MyGuardiansPage },
   { path: '/my/participant/:id?', layout: 'default', page: MyParticipantsPage },
   {
     path: '/my/schedule/:id?',

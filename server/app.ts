@@ -32,6 +32,7 @@ import { instructorRoutes } from './routes/instructor';
 import { participantRoutes } from './routes/participant';
 import { participantOfficeRoutes } from './routes/participant-office';
 import { participantPersonRoutes } from './routes/participant-person';
+import { myGuardianRoutes } from './routes/my-guardians';
 import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, customerOfficeRoutes);
   mountRoutes(app, personRoutes);
   mountRoutes(app, participantPersonRoutes);
+  mountRoutes(app, myGuardianRoutes);
   mountRoutes(app, eventRoutes);
   mountRoutes(app, eventOfficeRoutes);
   mountRoutes(app, baseDataRoutes);

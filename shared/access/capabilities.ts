@@ -196,6 +196,12 @@ export const CAPABILITIES = {
   'myDashboard.read': FAMILIES_AND_STAFF,
   /** Any family's pick-up persons and coordinators; without it a customer manages their own. */
   'participantPerson.manage.any': ['ADMIN'],
+  /**
+   * The personal area's pick-up persons (`/my/guardians`, issue 19.3): parents keep their own
+   * family's (`pickUp.own`); a guardian reads the children they are linked to (`pickUp.read`).
+   */
+  'pickUp.read': [...PARENTS, 'GUARDIAN'],
+  'pickUp.own': PARENTS,
   'credentials.use': ['EXT_PROVIDER'],
   'system.manage': ['SYS_ADMIN'],
 

@@ -11,7 +11,6 @@ export const PENDING_SCREENS = {
   lists: { title: 'screens.lists.title', summary: 'screens.lists.summary' },
   listsDetail: { title: 'screens.listsDetail.title', summary: 'screens.listsDetail.summary' },
   user: { title: 'screens.user.title', summary: 'screens.user.summary' },
-  myGuardians: { title: 'screens.myGuardians.title', summary: 'screens.myGuardians.summary' },
 } as const satisfies Record<string, { title: MessageId; summary: MessageId }>;
 
 export type PendingScreenName = keyof typeof PENDING_SCREENS;

@@ -79,7 +79,7 @@ async function alreadyLinked(
 }
 
 /** Writes the link's history row last in `tx` (issue 17.8): before and after as people read them. */
-async function recordLinkHistory(
+export async function recordLinkHistory(
   tx: Transaction,
   id: number,
   before: Awaited<ReturnType<typeof participantPersonSnapshot>>,

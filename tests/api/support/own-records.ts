@@ -1,4 +1,4 @@
-import { and, eq, like, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, like, ne, notInArray, sql } from 'drizzle-orm';
 import type { Capability } from '../../../shared/access/capabilities';
 import {
   absences,
@@ -48,6 +48,9 @@ export interface OwnerRecords {
    * it, and nobody's later call should depend on it.
    */
   strangersParticipantPersonId: number;
+  /** A pick-up person (a link with a relationship) of the owner family, and of that stranger family. */
+  pickUpPersonId: number;
+  strangersPickUpPersonId: number;
 }
 
 /** One request at the owner family's record: JSON, or a multipart form of text fields. */
@@ -71,6 +74,16 @@ export interface OwnRecordProbe {
    */
   owner?: string | null;
 }
+
+/** A pick-up person's form with a stale version: nothing changes, whoever sends it. */
+const pickUp = (participantId: number) => ({
+  version: 999,
+  givenName: 'Probe',
+  familyName: 'Pickup',
+  phone: '+4917000000',
+  relationship: 'OTHER',
+  participantIds: [participantId],
+});
 
 const child = (records: OwnerRecords) => ({
   id: records.participantId,
@@ -120,6 +133,25 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
   'DELETE /api/participantPerson/:id': {
     request: ({ strangersParticipantPersonId }) => ({
       path: `/api/participantPerson/${strangersParticipantPersonId}`,
+    }),
+    owner: null,
+  },
+  // The personal area's pick-up persons (issue 19.3): a stale version, so the owner gets 409.
+  'PUT /api/participantPerson/myGuardians/:id': {
+    request: ({ pickUpPersonId, linkedParticipantId }) => ({
+      path: `/api/participantPerson/myGuardians/${pickUpPersonId}`,
+      json: pickUp(linkedParticipantId),
+    }),
+  },
+  'PUT /api/participantPerson/myGuardians': {
+    request: ({ pickUpPersonId, linkedParticipantId }) => ({
+      path: '/api/participantPerson/myGuardians',
+      json: { ...pickUp(linkedParticipantId), id: pickUpPersonId },
+    }),
+  },
+  'DELETE /api/participantPerson/myGuardians': {
+    request: ({ strangersPickUpPersonId }) => ({
+      path: `/api/participantPerson/myGuardians?toDelete=${strangersPickUpPersonId}`,
     }),
     owner: null,
   },
@@ -448,7 +480,7 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     .from(users)
     .where(like(users.login, '%@kitebook.test'));
   const [strangers] = await db
-    .select({ id: participantPersons.id })
+    .select({ id: participantPersons.id, personId: participantPersons.personId })
     .from(participantPersons)
     .innerJoin(participants, eq(participants.id, participantPersons.participantId))
     .innerJoin(customers, eq(customers.id, participants.customerId))
@@ -460,6 +492,16 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     )
     .limit(1);
   if (!strangers) throw new Error('no pick-up person in a family without a demo login');
+  const [pickUp] = await db
+    .select({ personId: participantPersons.personId, participantId: participants.id })
+    .from(participantPersons)
+    .innerJoin(participants, eq(participants.id, participantPersons.participantId))
+    .where(
+      and(eq(participants.customerId, row.customerId), isNotNull(participantPersons.relationship)),
+    )
+    .orderBy(participantPersons.id)
+    .limit(1);
+  if (!pickUp) throw new Error(`no pick-up person with a relationship in ${OWNER_LOGIN}'s family`);
   // The untaught child's booking of the untaught service: only the family and the office reach it.
   const [untaughtBooking] = await db
     .insert(bookings)
@@ -473,6 +515,8 @@ export async function readOwnerRecords(t: TestApp): Promise<OwnerRecords> {
     ...row,
     participantPersonId: link.id,
     strangersParticipantPersonId: strangers.id,
+    pickUpPersonId: pickUp.personId,
+    strangersPickUpPersonId: strangers.personId,
     linkedParticipantId: link.participantId,
     serviceId: service.id,
     person: await person.json(),
