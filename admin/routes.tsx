@@ -145,7 +145,8 @@ const RegistrationsPage = lazyPage(
 const MyBookingsPage = lazyPage(
   () => import('./features/my-bookings/my-bookings-page'),
   (m) => m.MyBookingsPage,
-  ['account'],
+  // The price labels (`booking.price.*`) are the offers' strings.
+  ['account', 'offers'],
 );
 const CalendarPage = lazyPage(
   () => import('./features/calendar/calendar-page'),

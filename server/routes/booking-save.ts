@@ -1,6 +1,9 @@
+import { can } from '../../shared/access/capabilities';
 import * as office from '../../shared/contracts/booking-save';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
+import { answerWaitingList } from '../services/booking/answer-waiting-list';
+import { cancelFamilyBooking } from '../services/booking/cancel-family-booking';
 import { ensureMayReachBooking } from '../services/booking/office/booking-access';
 import { changeOfficeBooking } from '../services/booking/office/change-booking';
 import { checkRecurrences } from '../services/booking/office/check-recurrences';
@@ -10,7 +13,14 @@ import { readBooking } from '../services/booking/office/read-booking';
 import { saveOfficeBooking } from '../services/booking/office/save-booking';
 import { schoolClock } from '../http/school-day';
 import { historyActor } from '../services/history/history-actor';
+import type { Session } from '../services/auth/session';
+import type { Database } from '../db/database';
 import { forbidden } from '../errors';
+
+/** A family acts on its own family's bookings only: 404 unknown, 403 another's (or a taught one). */
+async function ensureFamilyBooking(db: Database, session: Session, id: number) {
+  if ((await ensureMayReachBooking(db, session, id)).reach !== 'family') throw forbidden();
+}
 
 /** The office's booking dialog: one booking read and saved (shared/contracts/booking-save.ts). */
 export const bookingSaveRoutes = [
@@ -29,15 +39,15 @@ export const bookingSaveRoutes = [
   route(office.cancelBookingContract, async (c, { body }) => {
     const { db } = c.var.deps;
     const session = requiredSession(c);
-    const { reach } = await ensureMayReachBooking(db, session, body.id);
-    // A family cancels its own booking with notice; notes and e-mail are the office's.
-    const input =
-      reach === 'office' ? body : { ...body, immediately: false, notes: null, sendEmail: null };
-    if (reach === 'instructor') throw forbidden();
-    return cancelOfficeBooking(db, input, {
-      today: schoolClock(c).today,
-      actor: historyActor(c),
-    });
+    const options = { today: schoolClock(c).today, actor: historyActor(c) };
+    if (can(session, 'booking.manage')) return cancelOfficeBooking(db, body, options);
+    await ensureFamilyBooking(db, session, body.id);
+    return cancelFamilyBooking(db, body, options);
+  }),
+  route(office.answerWaitingListContract, async (c, { body }) => {
+    const { db } = c.var.deps;
+    await ensureFamilyBooking(db, requiredSession(c), body.id);
+    return answerWaitingList(db, body, { today: schoolClock(c).today, actor: historyActor(c) });
   }),
   route(office.createBookingsContract, async (c, { body }) =>
     createOfficeBookings(c.var.deps.db, body, { session: requiredSession(c), ...schoolClock(c) }),

@@ -36,7 +36,7 @@ export const bookingRoutes = [
     calculateBookingPrice(c.var.deps.db, query, { session: requiredSession(c) }),
   ),
   route(listFamilyBookingsContract, async (c) =>
-    listFamilyBookings(c.var.deps.db, requiredSession(c).personId),
+    listFamilyBookings(c.var.deps.db, requiredSession(c).personId, schoolClock(c).today),
   ),
   route(bookForCustomerContract, async (c, { body }) =>
     bookForCustomer(c.var.deps.db, body, { session: requiredSession(c), ...schoolClock(c) }),

@@ -1,6 +1,7 @@
 import { listEventsWithoutPerson } from '../contracts/event-office';
 import type { EventOption } from '../model/event-record';
 import {
+  answerWaitingListContract,
   cancelBookingContract,
   changeBookingContract,
   checkRecurrenciesContract,
@@ -51,6 +52,13 @@ export const cancelBooking = (
   body: BookingCancelInput,
   options?: CallOptions,
 ): Promise<BookingCancelled> => call(client, cancelBookingContract, { body }, options);
+
+/** A family takes or gives up its waiting-list place ({@link answerWaitingListContract}). */
+export const answerWaitingList = (
+  client: ApiClient,
+  body: { id: number; version: number; accept: boolean },
+  options?: CallOptions,
+): Promise<BookingCancelled> => call(client, answerWaitingListContract, { body }, options);
 
 /** Several new bookings at once, one outcome each ({@link createBookingsContract}). */
 export const createBookings = (

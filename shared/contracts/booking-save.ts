@@ -1,5 +1,9 @@
 import type { BookingCancelled, BookingRecord, BookingSaved } from '../model/booking-record';
-import { BookingCancelSchema, BookingSaveSchema } from '../model/booking-record';
+import {
+  BookingCancelSchema,
+  BookingSaveSchema,
+  WaitingListAnswerSchema,
+} from '../model/booking-record';
 import type { BookingBatchResult, RecurrenceCheckResult } from '../model/booking-batch';
 import {
   BookingBatchSchema,
@@ -43,9 +47,10 @@ export const saveBooking = endpoint<BookingSaved>()({
 /**
  * `PUT /api/booking/cancel-booking` `{ id, notes, immediately, version?, sendEmail? }`: the
  * office cancels a booking → `{ bookingStatus, cancellationDate, version }`; 400 when it is
- * already cancelled or FINISHED, 409 for a stale version. A family cancels its own family's
- * booking (issue 19.7), with notice (never `immediately`) and without the office's notes; 403
- * for another family's.
+ * already cancelled or FINISHED, 409 for a stale version. A family (`booking.change`) cancels
+ * its own family's bookings (403 otherwise): at once where the rule allows it, else as a
+ * request the office decides (`cancellationRequestedOn`; server/services/booking
+ * rules/family-cancel.ts); `immediately` and `sendEmail` are the office's.
  */
 export const cancelBookingContract = endpoint<BookingCancelled>()({
   method: 'PUT',
@@ -53,6 +58,21 @@ export const cancelBookingContract = endpoint<BookingCancelled>()({
   can: 'booking.change',
   ownRecords: 'booking.manage',
   body: BookingCancelSchema,
+});
+
+/**
+ * `PUT /api/booking/waiting-list` `{ id, version, accept }`: a family answers for its own
+ * booking on the waiting list (issue 19.4). Accepting takes a free place as a request the
+ * office confirms (PENDING; 409 `myBookings.offer.noPlace` while the service is full);
+ * declining gives the place up (CANCELED_IMMEDIATELY). 400 `myBookings.offer.notWaiting` for
+ * a booking not on the waiting list, 409 for a stale version.
+ */
+export const answerWaitingListContract = endpoint<BookingCancelled>()({
+  method: 'PUT',
+  path: '/api/booking/waiting-list',
+  can: 'booking.own',
+  ownRecords: 'booking.manage',
+  body: WaitingListAnswerSchema,
 });
 
 /**

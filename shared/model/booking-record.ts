@@ -148,9 +148,26 @@ export const BookingCancelSchema = v.object({
 export type BookingCancelInput = v.InferInput<typeof BookingCancelSchema>;
 export type BookingCancel = v.InferOutput<typeof BookingCancelSchema>;
 
+/** Body of `PUT /api/booking/waiting-list`: a family takes or gives up a waiting-list place. */
+export const WaitingListAnswerSchema = v.object({
+  id,
+  version: versionSchema,
+  accept: v.boolean('error.invalidInput'),
+});
+export type WaitingListAnswer = v.InferOutput<typeof WaitingListAnswerSchema>;
+
+/** Message keys of the waiting-list answer. */
+export const WAITING_LIST_ISSUES = {
+  noPlace: 'myBookings.offer.noPlace',
+  notWaiting: 'myBookings.offer.notWaiting',
+} as const;
+
 /** Answer of `PUT /api/booking/cancel-booking`: the new status and cancellation date. */
 export interface BookingCancelled {
   bookingStatus: BookingStatus;
-  cancellationDate: string;
+  /** Null when a family's cancel became a request the office decides. */
+  cancellationDate: string | null;
+  /** A family's request: the day they asked (issue 19.4); the office's cancel clears it. */
+  cancellationRequestedOn?: string | null;
   version: number;
 }

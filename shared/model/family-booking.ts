@@ -1,5 +1,12 @@
 import type { BookingStatus, BusinessArea } from './enums';
 import type { EventRecurrence } from './event';
+import type { PriceLabelKey } from './price-label';
+
+/**
+ * What the family's cancel of a booking does today (issue 19.4): `now` cancels it at once,
+ * `request` asks the office, which decides.
+ */
+export type FamilyCancelMode = 'now' | 'request';
 
 /**
  * One booking of the signed-in parent's family, as `GET /api/booking/customer` lists it: the
@@ -7,6 +14,8 @@ import type { EventRecurrence } from './event';
  */
 export interface FamilyBooking {
   id: number;
+  /** For the cancel and the waiting-list answer (a stale one is 409). */
+  version: number;
   status: BookingStatus;
   /** The day it was booked (yyyy-MM-dd). */
   registrationDate: string;
@@ -30,4 +39,12 @@ export interface FamilyBooking {
   slots: EventRecurrence[];
   /** A school-bus booking's stop: where the child gets on (morning) or off (afternoon). */
   stop: string | null;
+  /** What the booking costs (its individual price, else the price stored), in euros. */
+  price: number | null;
+  /** How the price is meant (spec 001 §9: service price, one-time or monthly cost). */
+  priceLabel: PriceLabelKey;
+  /** The day the family asked the office to cancel, while the office has not decided. */
+  cancellationRequestedOn: string | null;
+  /** What a cancel by the family would do today; null when there is nothing to cancel. */
+  cancelMode: FamilyCancelMode | null;
 }

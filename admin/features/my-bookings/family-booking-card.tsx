@@ -1,12 +1,26 @@
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import type { FamilyBooking } from '../../../shared/model/family-booking';
-import { formatDay } from '../../../shared/ui/offers/format-offer';
+import { formatDay, formatEuro } from '../../../shared/ui/offers/format-offer';
 import { bookingDays } from './booking-days';
 import { StatusBadge } from './status-badge';
 import type { MessageId } from '../../../shared/model/message-ids';
 
-/** One booking: the service, its status, who takes part, on which days, and since when. */
-export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
+/** Props of {@link FamilyBookingCard}. */
+export interface FamilyBookingCardProps {
+  booking: FamilyBooking;
+  /** Under the facts: a link to the booking's page, or its actions there. */
+  footer?: ReactNode;
+  /** The heading's level: 3 in the list, 2 on the booking's own page. */
+  level?: 2 | 3;
+}
+
+/**
+ * One booking: the service, its status, who takes part, on which days, what it costs, and
+ * since when.
+ */
+export function FamilyBookingCard({ booking, footer, level = 3 }: FamilyBookingCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { i18n } = useLingui();
   const { participant, service } = booking;
   const days = bookingDays(booking, i18n.locale);
@@ -24,9 +38,9 @@ export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 id={headingId} className="text-base font-semibold text-gray-900">
+          <Heading id={headingId} className="text-base font-semibold text-gray-900">
             {service.name}
-          </h3>
+          </Heading>
           <p className="text-sm text-gray-600">{i18n._(`businessArea.${service.businessArea}`)}</p>
         </div>
         <StatusBadge status={booking.status} />
@@ -47,10 +61,27 @@ export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
             )
           : null}
         {fact('myBookings.bookedOn', formatDay(booking.registrationDate, i18n.locale))}
+        {booking.price !== null
+          ? fact(
+              'myBookings.price',
+              i18n._('myBookings.priceWithLabel', {
+                price: formatEuro(booking.price, i18n.locale),
+                label: i18n._(booking.priceLabel),
+              }),
+            )
+          : null}
         {booking.cancellationDate
           ? fact('myBookings.canceledOn', formatDay(booking.cancellationDate, i18n.locale))
           : null}
       </dl>
+      {booking.cancellationRequestedOn && booking.cancelMode !== null ? (
+        <p className="mt-3 text-sm text-amber-800">
+          {i18n._('myBookings.requestPending', {
+            date: formatDay(booking.cancellationRequestedOn, i18n.locale),
+          })}
+        </p>
+      ) : null}
+      {footer ? <div className="mt-4 flex flex-wrap gap-2">{footer}</div> : null}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { CalendarCheck } from 'lucide-react';
+import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { can } from '../../../shared/access/capabilities';
@@ -14,6 +14,8 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { useResource } from '../../../shared/ui/use-resource';
 import { PageLoading } from '../../app/page-loading';
 import { usePageTitle } from '../../app/page-title';
+import { useRecordRoute } from '../../ui/use-record-route';
+import { BookingActions } from './booking-actions';
 import { FamilyBookingCard } from './family-booking-card';
 
 const ALL = 'all';
@@ -25,10 +27,48 @@ function participantsOf(bookings: readonly FamilyBooking[]) {
   return [...byId.values()];
 }
 
+const linkClass =
+  'text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+
 /**
- * `/my/bookings`: the family's bookings, newest first, with status, child, service and days,
- * and a choice of one child when there are several. Staff without a family of their own see
- * the empty state rather than a refusal.
+ * `/my/bookings/{id}`: one booking of the family with what may be done with it (cancel, the
+ * waiting-list answer). An id that is not the family's shows "not among your bookings": the
+ * list comes from the session's family alone, so nothing of another family can show.
+ */
+function BookingPage({
+  booking,
+  onChanged,
+}: {
+  booking: FamilyBooking | null;
+  onChanged: () => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div className="space-y-4">
+      <Link href="/my/bookings" className={`inline-flex items-center gap-1 ${linkClass}`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {i18n._('myBookings.back')}
+      </Link>
+      {booking ? (
+        <FamilyBookingCard
+          booking={booking}
+          level={2}
+          footer={<BookingActions booking={booking} onChanged={onChanged} />}
+        />
+      ) : (
+        <Card>
+          <p className="text-gray-900">{i18n._('myBookings.notFound')}</p>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/my/bookings`: the family's bookings, newest first, with status, child, service, days and
+ * price, and a choice of one child when there are several; each opens its own page
+ * (`/my/bookings/{id}`). Staff without a family of their own see the empty state rather than
+ * a refusal.
  */
 export function MyBookingsPage() {
   useSignals();
@@ -43,6 +83,7 @@ export function MyBookingsPage() {
     [client, user?.personId],
   );
   const [shown, setShown] = useState(ALL);
+  const { pathId } = useRecordRoute('/my/bookings');
 
   const list = bookings.state.status === 'ready' ? bookings.state.data : [];
   const participants = participantsOf(list);
@@ -65,7 +106,13 @@ export function MyBookingsPage() {
           onRetry={bookings.reload}
         />
       ) : null}
-      {bookings.state.status === 'ready' && list.length === 0 ? (
+      {bookings.state.status === 'ready' && pathId !== null ? (
+        <BookingPage
+          booking={list.find((entry) => entry.id === pathId) ?? null}
+          onChanged={bookings.reload}
+        />
+      ) : null}
+      {bookings.state.status === 'ready' && pathId === null && list.length === 0 ? (
         <Card className="flex items-start gap-4">
           <CalendarCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
           <div>
@@ -79,7 +126,7 @@ export function MyBookingsPage() {
           </div>
         </Card>
       ) : null}
-      {participants.length > 1 ? (
+      {pathId === null && participants.length > 1 ? (
         <SelectField
           className="max-w-xs"
           label={i18n._('myBookings.showFor')}
@@ -96,7 +143,7 @@ export function MyBookingsPage() {
           ]}
         />
       ) : null}
-      {visible.length > 0 ? (
+      {pathId === null && visible.length > 0 ? (
         <section aria-label={i18n._('screens.myBookings.title')}>
           <p className="sr-only" aria-live="polite">
             {i18n._('myBookings.count', { count: visible.length })}
@@ -104,7 +151,18 @@ export function MyBookingsPage() {
           <ul className="space-y-3">
             {visible.map((booking) => (
               <li key={booking.id}>
-                <FamilyBookingCard booking={booking} />
+                <FamilyBookingCard
+                  booking={booking}
+                  footer={
+                    <Link
+                      href={`/my/bookings/${booking.id}`}
+                      className={linkClass}
+                      aria-label={i18n._('myBookings.detailsOf', { name: booking.service.name })}
+                    >
+                      {i18n._('myBookings.details')}
+                    </Link>
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -53,6 +53,12 @@ export const bookings = pgTable(
     cancellationDate: date('cancellation_date', { mode: 'string' }),
     notes: text('notes'),
     cancellationNotes: text('cancellation_notes'),
+    /**
+     * A family's request to cancel a booking it may not cancel at once (issue 19.4): the day it
+     * asked and its note; the office decides (its cancel clears the request).
+     */
+    cancellationRequestedOn: date('cancellation_requested_on', { mode: 'string' }),
+    cancellationRequestNotes: text('cancellation_request_notes'),
     homeworkSupport: boolean('homework_support').notNull().default(false),
     /** Whether accepting or cancelling notifies the family (spec 001 §4.1); the mail comes later. */
     sendEmail: boolean('send_email').notNull().default(false),

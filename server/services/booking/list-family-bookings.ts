@@ -2,6 +2,7 @@ import { aliasedTable, asc, desc, eq, inArray } from 'drizzle-orm';
 import { WEEKDAYS } from '../../../shared/model/enums';
 import type { EventRecurrence } from '../../../shared/model/event';
 import type { FamilyBooking } from '../../../shared/model/family-booking';
+import { priceLabelOf } from '../../../shared/model/price-label';
 import {
   bookingRecurrences,
   bookings,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema';
 import { findCustomerOfPerson } from '../customer/find-customer';
 import type { Reader } from '../../db/database';
+import { familyCancelMode } from './rules/family-cancel';
 
 const startStops = aliasedTable(stops, 'start_stops');
 const destinationStops = aliasedTable(stops, 'destination_stops');
@@ -26,13 +28,22 @@ export const byWeekdayAndTime = (a: EventRecurrence, b: EventRecurrence) =>
  * activities), newest first. The family is found from the caller alone, so no request can name
  * another family's. A person without a customer record has none.
  */
-export async function listFamilyBookings(db: Reader, personId: number): Promise<FamilyBooking[]> {
+export async function listFamilyBookings(
+  db: Reader,
+  personId: number,
+  today: string,
+): Promise<FamilyBooking[]> {
   const customer = await findCustomerOfPerson(db, personId);
   if (!customer) return [];
   const rows = await db
     .select({
       id: bookings.id,
+      version: bookings.version,
       status: bookings.bookingStatus,
+      price: bookings.price,
+      individualPrice: bookings.individualPrice,
+      cancellationRequestedOn: bookings.cancellationRequestedOn,
+      registrationDeadline: events.registrationDeadline,
       registrationDate: bookings.registrationDate,
       startDate: bookings.startDate,
       endDate: bookings.endDate,
@@ -64,6 +75,7 @@ export async function listFamilyBookings(db: Reader, personId: number): Promise<
   );
   return rows.map((row) => ({
     id: row.id,
+    version: row.version,
     status: row.status,
     registrationDate: row.registrationDate,
     startDate: row.startDate,
@@ -87,6 +99,21 @@ export async function listFamilyBookings(db: Reader, personId: number): Promise<
       row.businessArea === 'SCHOOL_BUS'
         ? ((row.inbound ? row.startStop : row.destinationStop) ?? null)
         : null,
+    price: row.individualPrice ?? row.price,
+    priceLabel: priceLabelOf({
+      businessArea: row.businessArea,
+      startDate: row.serviceStart,
+      endDate: row.serviceEnd,
+    }),
+    cancellationRequestedOn: row.cancellationRequestedOn,
+    cancelMode: familyCancelMode(
+      {
+        status: row.status,
+        start: row.startDate ?? row.serviceStart,
+        registrationDeadline: row.registrationDeadline,
+      },
+      today,
+    ),
   }));
 }
 

@@ -310,6 +310,20 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
   'PUT /api/booking/check-recurrencies': {
     request: (records) => ({ path: '/api/booking/check-recurrencies', json: booking(records) }),
   },
+  // A family cancels and answers the waiting list for its own bookings (issue 19.4): a stale
+  // version, so the owner (and the office's cancel) get 409 and nothing changes.
+  'PUT /api/booking/cancel-booking': {
+    request: ({ untaughtBookingId }) => ({
+      path: '/api/booking/cancel-booking',
+      json: { id: untaughtBookingId, version: 999 },
+    }),
+  },
+  'PUT /api/booking/waiting-list': {
+    request: ({ untaughtBookingId }) => ({
+      path: '/api/booking/waiting-list',
+      json: { id: untaughtBookingId, version: 999, accept: false },
+    }),
+  },
   'GET /api/document/:id': {
     request: ({ documentId }) => ({ path: `/api/document/${documentId}` }),
   },

@@ -42,6 +42,8 @@ export async function cancelOfficeBooking(
       .set({
         ...cancelled,
         cancellationNotes: input.notes,
+        // The office decided: a family's request to cancel is answered (issue 19.4).
+        cancellationRequestedOn: null,
         ...(input.sendEmail === null ? {} : { sendEmail: input.sendEmail }),
         version: stored.version + 1,
       })
