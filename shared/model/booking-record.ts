@@ -32,6 +32,9 @@ export interface BookingRecord {
   cancellationDate: string | null;
   notes: string | null;
   cancellationNotes: string | null;
+  /** The office's: the day the family asked to cancel, and its note (issue 19.4); else null. */
+  cancellationRequestedOn?: string | null;
+  cancellationRequestNotes?: string | null;
   homeworkSupport: boolean;
   sendEmail: boolean;
   /** ISO timestamp of the insert. */

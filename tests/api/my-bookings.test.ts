@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../server/db/schema';
-import type { BookingCancelled } from '../../shared/model/booking-record';
+import type { BookingCancelled, BookingRecord } from '../../shared/model/booking-record';
 import type { BookingStatus } from '../../shared/model/enums';
 import type { ErrorBody } from '../../shared/model/errors';
 import type { FamilyBooking } from '../../shared/model/family-booking';
@@ -123,6 +123,16 @@ describe('PUT /api/booking/cancel-booking by a family', () => {
       await json<FamilyBooking[]>(await as(child.login, 'GET', '/api/booking/customer'))
     ).filter((entry) => entry.id === id);
     expect(listed!.cancellationRequestedOn).toBe(today());
+    // The office sees the request in the booking dialog; the family's own read leaves it out.
+    const office = await json<BookingRecord>(
+      await as('admin@kitebook.test', 'GET', `/api/booking/${id}`),
+    );
+    expect(office).toMatchObject({
+      cancellationRequestedOn: today(),
+      cancellationRequestNotes: 'We move abroad',
+    });
+    const own = await json<BookingRecord>(await as(child.login, 'GET', `/api/booking/${id}`));
+    expect(own.cancellationRequestNotes).toBeNull();
     // The office decides: its cancel answers the request.
     await json(await as('admin@kitebook.test', 'PUT', CANCEL, { id, notes: 'ok' }));
     expect(await stored(id)).toMatchObject({

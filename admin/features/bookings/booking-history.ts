@@ -25,6 +25,8 @@ export function bookingHistoryLabels(i18n: I18n): HistoryLabels {
     destinationStop: i18n._('history.field.booking.destinationStop'),
     escort: i18n._('history.field.booking.escort'),
     cancellationNotes: i18n._('bookingDialog.cancellationNotes'),
+    cancellationRequestedOn: i18n._('history.field.booking.cancellationRequestedOn'),
+    cancellationRequestNotes: i18n._('history.field.booking.cancellationRequestNotes'),
     homeworkSupport: i18n._('history.field.booking.homeworkSupport'),
     sendEmail: i18n._('history.field.booking.sendEmail'),
   };

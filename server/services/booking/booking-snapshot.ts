@@ -104,6 +104,8 @@ export async function bookingSnapshots(
         escort: fullName(names.escort),
         notes: booking.notes,
         cancellationNotes: booking.cancellationNotes,
+        cancellationRequestedOn: booking.cancellationRequestedOn,
+        cancellationRequestNotes: booking.cancellationRequestNotes,
         homeworkSupport: booking.homeworkSupport,
         sendEmail: booking.sendEmail,
       } satisfies HistorySnapshot,

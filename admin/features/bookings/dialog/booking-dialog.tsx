@@ -238,6 +238,14 @@ function BookingForm({
               price={record?.price ?? null}
               readOnly={readOnly}
               slotFindings={slotFindings}
+              cancellationRequest={
+                record?.cancellationRequestedOn
+                  ? {
+                      on: record.cancellationRequestedOn,
+                      notes: record.cancellationRequestNotes ?? null,
+                    }
+                  : null
+              }
               {...(creatingByOffice
                 ? {
                     participantField: (

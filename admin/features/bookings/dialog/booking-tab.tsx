@@ -5,7 +5,13 @@ import { BOOKING_STATUSES } from '../../../../shared/model/enums';
 import { Checkbox } from '../../../../shared/ui/checkbox';
 import { DatePicker } from '../../../../shared/ui/date-picker';
 import type { useForm } from '../../../../shared/ui/form';
-import { formatEuro, timeRange, weekdayName } from '../../../../shared/ui/offers/format-offer';
+import { Alert } from '../../../../shared/ui/alert';
+import {
+  formatDay,
+  formatEuro,
+  timeRange,
+  weekdayName,
+} from '../../../../shared/ui/offers/format-offer';
 import { SelectField } from '../../../../shared/ui/select-field';
 import { TextField } from '../../../../shared/ui/text-field';
 import { MAX_TEXT } from '../../../../shared/model/limits';
@@ -47,6 +53,8 @@ export interface BookingTabProps {
   escortField?: ReactNode;
   /** What check-recurrencies says of each chosen weekday (full, colliding). */
   slotFindings?: ReadonlyMap<number, RecurrenceFinding>;
+  /** A family's open request to cancel (issue 19.4), for the office to decide. */
+  cancellationRequest?: { on: string; notes: string | null } | null;
 }
 
 /**
@@ -67,6 +75,7 @@ export function BookingTab({
   escortField,
   stopField,
   slotFindings,
+  cancellationRequest = null,
 }: BookingTabProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
@@ -257,6 +266,14 @@ export function BookingTab({
       {escortField ? <div className="sm:col-span-2">{escortField}</div> : null}
       {rights.notes ? (
         <div className="sm:col-span-2">{text('notes', i18n._('bookingDialog.notes'))}</div>
+      ) : null}
+      {rights.office && cancellationRequest ? (
+        <Alert variant="warning" className="sm:col-span-2">
+          {i18n._('bookingDialog.cancellationRequested', {
+            date: formatDay(cancellationRequest.on, locale),
+          })}
+          {cancellationRequest.notes ? ` ${cancellationRequest.notes}` : ''}
+        </Alert>
       ) : null}
       {rights.office ? (
         <div className="sm:col-span-2">

@@ -83,6 +83,8 @@ export async function readBooking(
     cancellationDate: office ? b.cancellationDate : null,
     notes: notes ? b.notes : null,
     cancellationNotes: office ? b.cancellationNotes : null,
+    cancellationRequestedOn: office ? b.cancellationRequestedOn : null,
+    cancellationRequestNotes: office ? b.cancellationRequestNotes : null,
     homeworkSupport: b.homeworkSupport,
     sendEmail: b.sendEmail,
     createdAt: b.createdAt.toISOString(),
