@@ -145,8 +145,8 @@ const RegistrationsPage = lazyPage(
 const MyBookingsPage = lazyPage(
   () => import('./features/my-bookings/my-bookings-page'),
   (m) => m.MyBookingsPage,
-  // The price labels (`booking.price.*`) are the offers' strings.
-  ['account', 'offers'],
+  // The price labels (`booking.price.*`) are the offers' strings; the cancel question's the forms'.
+  ['account', 'offers', 'forms'],
 );
 const CalendarPage = lazyPage(
   () => import('./features/calendar/calendar-page'),

@@ -5,7 +5,7 @@ import type { FamilyBooking } from '../../../shared/model/family-booking';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/dialog';
+import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { reportFailure } from '../../app/failures';
 
