@@ -232,6 +232,7 @@ const MyDocumentsPage = lazyPage(
   () => import('./features/my-documents/my-documents-page'),
   (m) => m.MyDocumentsPage,
   ['account', 'office'],
+);
 const MyGuardiansPage = lazyPage(
   () => import('./features/my-guardians/my-guardians-page'),
   (m) => m.MyGuardiansPage,

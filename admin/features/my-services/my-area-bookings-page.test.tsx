@@ -40,6 +40,11 @@ const booking = (fields: Partial<FamilyBooking>): FamilyBooking => ({
     { id: 72, dayOfWeek: 'TUESDAY', time: '07:05', endTime: null },
   ],
   stop: 'Dornbusch',
+  version: 1,
+  price: 40,
+  priceLabel: 'booking.price.monthlyCost',
+  cancellationRequestedOn: null,
+  cancelMode: 'request',
   ...fields,
 });
 const BUS = booking({});

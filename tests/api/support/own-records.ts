@@ -300,13 +300,6 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
       json: { id: untaughtBookingId, version: 999, recurrenceIds: [] },
     }),
   },
-  // A stale version: the owner and ADMIN get 409 and nothing is cancelled.
-  'PUT /api/booking/cancel-booking': {
-    request: ({ untaughtBookingId }) => ({
-      path: '/api/booking/cancel-booking',
-      json: { id: untaughtBookingId, version: 999 },
-    }),
-  },
   'PUT /api/booking/check-recurrencies': {
     request: (records) => ({ path: '/api/booking/check-recurrencies', json: booking(records) }),
   },
