@@ -148,6 +148,16 @@ const MyBookingsPage = lazyPage(
   // The price labels (`booking.price.*`) are the offers' strings; the cancel question's the forms'.
   ['account', 'offers', 'forms'],
 );
+const ListsPage = lazyPage(
+  () => import('./features/lists/lists-page'),
+  (m) => m.ListsPage,
+  ['office'],
+);
+const DismissalSheetsPage = lazyPage(
+  () => import('./features/lists/dismissal-sheets-page'),
+  (m) => m.DismissalSheetsPage,
+  ['office'],
+);
 const CalendarPage = lazyPage(
   () => import('./features/calendar/calendar-page'),
   (m) => m.CalendarPage,
@@ -347,8 +357,8 @@ export const routes: PortalRoute[] = [
   { path: '/email', layout: 'default', page: pending('email') },
   { path: '/event/:id?', layout: 'default', page: EventsPage },
   { path: '/instructor/:id?', layout: 'default', page: InstructorsPage },
-  { path: '/lists', layout: 'default', page: pending('lists') },
-  { path: '/lists-detail', layout: 'default', page: pending('listsDetail') },
+  { path: '/lists', layout: 'default', page: ListsPage },
+  { path: '/lists-detail', layout: 'default', page: DismissalSheetsPage },
   { path: '/location', layout: 'default', page: LocationsPage },
   { path: '/management', layout: 'default', page: ManagementPage },
   { path: '/participant/:id?', layout: 'default', page: ParticipantsRoute },

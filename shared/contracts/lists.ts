@@ -21,6 +21,7 @@ import { endpoint } from './endpoint';
 export const weeklyTransportList = endpoint<WeeklyTransportList>()({
   method: 'GET',
   path: '/api/lists/weekly-transport-list',
+  trailingSlash: true,
   can: 'list.read',
   query: weeklyTransportQuery,
 });
@@ -38,6 +39,7 @@ export const weeklyTransportPdf = endpoint<Blob>()({
 export const dailyTransportList = endpoint<DailyTransportList>()({
   method: 'GET',
   path: '/api/lists/daily-transport-list',
+  trailingSlash: true,
   can: 'list.read',
   query: dailyTransportQuery,
 });
@@ -55,6 +57,7 @@ export const dailyTransportPdf = endpoint<Blob>()({
 export const busLineList = endpoint<BusLineList>()({
   method: 'GET',
   path: '/api/lists/bus-line-list',
+  trailingSlash: true,
   can: 'list.read',
   query: busLineQuery,
 });

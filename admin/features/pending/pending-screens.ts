@@ -8,8 +8,6 @@ import type { MessageId } from '../../../shared/i18n/message-id';
 export const PENDING_SCREENS = {
   admin: { title: 'screens.admin.title', summary: 'screens.admin.summary' },
   email: { title: 'screens.email.title', summary: 'screens.email.summary' },
-  lists: { title: 'screens.lists.title', summary: 'screens.lists.summary' },
-  listsDetail: { title: 'screens.listsDetail.title', summary: 'screens.listsDetail.summary' },
   user: { title: 'screens.user.title', summary: 'screens.user.summary' },
 } as const satisfies Record<string, { title: MessageId; summary: MessageId }>;
 
