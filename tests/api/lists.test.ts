@@ -186,13 +186,21 @@ describe('GET /api/lists/weekly-transport-list', () => {
       },
     });
     expect(anna.days[0]!.activities[0]!.room).toMatch(/^Test building Room/);
-    // Tuesday's bus is another slot she did not book: picked up (nobody linked).
-    expect(anna.days[1]).toMatchObject({ way: 'PICK_UP', bus: null, pickUp: [] });
+    // Tuesday's bus is another slot she did not book: a parent picks her up.
+    expect(anna.days[1]).toMatchObject({
+      way: 'PICK_UP',
+      bus: null,
+      pickUp: [{ name: 'Test lists-anna@test.local', relationship: 'PARENT_CUSTOMER' }],
+    });
     const ben = childOf(list.children, kids.ben)!;
     expect(ben.days[0]).toMatchObject({
       way: 'CHILDMINDING',
       childminding: { name: 'Lists Minding', until: '16:30' },
-      pickUp: [{ name: 'Greta Listsmith', relationship: 'GRANDPARENT' }],
+      // The linked persons first, then the parents.
+      pickUp: [
+        { name: 'Greta Listsmith', relationship: 'GRANDPARENT' },
+        { name: 'Test lists-ben@test.local', relationship: 'PARENT_CUSTOMER' },
+      ],
     });
     // Thursday's absence names the childminding only: his grandmother picks him up.
     expect(ben.days[3]).toMatchObject({ way: 'PICK_UP', childminding: null });
@@ -294,7 +302,7 @@ describe('GET /api/lists/daily-transport-list', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
-    expect(text).toContain('Bus Lists Line (15:30) to Lists Corner 15:42');
+    expect(text).toContain('Lists Line, 15:30 – Lists Corner 15:42');
     expect(text).toContain('Childminding until 16:30');
   });
 });
@@ -352,7 +360,7 @@ describe('GET /api/booking/pupil-transitions-zip/{year}/{week}', () => {
     const monday = await pdfText(files[`${MONDAY}_P3-EN-A.pdf`]!);
     expect(monday).toContain('Dismissal sheet P3 EN A');
     expect(monday).toMatch(/Lists Chess, Test building Room[^,]*, until 15:00/);
-    expect(monday).toContain('Bus Lists Line (15:30) to Lists Corner 15:42');
+    expect(monday).toContain('Lists Line, 15:30 – Lists Corner 15:42');
     expect(monday).toContain('Greta Listsmith (grandparent)');
     expect(monday).toContain('Goes home alone');
     const wednesday = await pdfText(files[`${WEDNESDAY}_P4-EN-A.pdf`]!);

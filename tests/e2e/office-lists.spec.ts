@@ -42,7 +42,7 @@ test('admin prints the daily transport list of a bus and downloads it as PDF', a
   const row = page.getByRole('row', {
     name: new RegExp(`${child.familyName}, ${child.givenName}`),
   });
-  await expect(row).toContainText(`Bus ${bus.line}, ${bus.departure}`);
+  await expect(row).toContainText(`${bus.line}, ${bus.departure}`);
 
   // Only the children of that bus line and departure.
   await page.getByLabel('Bus line').selectOption(String(bus.lineId));
@@ -69,7 +69,7 @@ test('admin prints the daily transport list of a bus and downloads it as PDF', a
   const pdf = await getDocumentProxy(new Uint8Array(await readFile((await file.path())!)));
   const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
   expect(text).toContain(`${child.familyName}, ${child.givenName}`);
-  expect(text).toContain(`Bus ${bus.line}`);
+  expect(text).toContain(`${bus.line}, ${bus.departure}`);
 });
 
 test("admin downloads the week's dismissal sheets", async ({ page }) => {
@@ -87,5 +87,5 @@ test("admin downloads the week's dismissal sheets", async ({ page }) => {
   const pdf = await getDocumentProxy(files[sheet]!);
   const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
   expect(text).toContain(`${child.familyName}, ${child.givenName}`);
-  expect(text).toContain(`Bus ${child.days[0]!.bus!.line}`);
+  expect(text).toContain(`${child.days[0]!.bus!.line}, ${child.days[0]!.bus!.departure}`);
 });

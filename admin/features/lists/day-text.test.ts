@@ -34,8 +34,8 @@ describe('dayLines', () => {
     });
     expect(dayLines(busDay, en)).toEqual([
       'Chess, Main 101, until 15:00',
-      'Bus Line 3, 15:30',
-      'Corner, 15:42',
+      'Line 3, 15:30',
+      '→ Corner, 15:42',
     ]);
     expect(dayLines(busDay, de)[0]).toBe('Chess, Main 101, bis 15:00');
   });

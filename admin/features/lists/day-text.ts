@@ -32,7 +32,7 @@ export function dayLines(day: TransportDay, i18n: I18n): string[] {
   if (day.bus) {
     const { line, departure, stop, stopTime } = day.bus;
     lines.push(i18n._('lists.way.bus', { line, departure }));
-    if (stop) lines.push(stopTime ? `${stop}, ${stopTime}` : stop);
+    if (stop) lines.push(`→ ${stop}${stopTime ? `, ${stopTime}` : ''}`);
   } else if (day.alone) lines.push(i18n._('lists.way.alone'));
   else if (day.pickUp.length === 0) lines.push(i18n._('lists.way.nobodyLinked'));
   else

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { TransportChild, TransportDay } from '../../../shared/model/transport-list';
-import { formatFullDate } from '../../../shared/ui/calendar-labels';
+import { toUtcDate } from '../../../shared/ui/calendar-dates';
 import { cn } from '../../../shared/ui/cn';
 import { dayLines } from './day-text';
 
@@ -33,6 +33,15 @@ function DayCell({ day }: { day: TransportDay }) {
   );
 }
 
+/** A column's day: "Mon 30 Nov", "Mo., 30. Nov.". */
+const columnDate = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(toUtcDate(date));
+
 const headCell =
   'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-gray-700 print:px-1';
 
@@ -40,7 +49,10 @@ const headCell =
 function ChildCells({ child }: { child: TransportChild }) {
   return (
     <>
-      <th scope="row" className="px-2 py-1.5 text-left align-top text-sm font-medium text-gray-900">
+      <th
+        scope="row"
+        className="whitespace-nowrap px-2 py-1.5 text-left align-top text-sm font-medium text-gray-900"
+      >
         {child.familyName}, {child.givenName}
       </th>
       <td className="whitespace-nowrap px-2 py-1.5 align-top text-sm text-gray-700">
@@ -77,9 +89,7 @@ export function TransportTable({
             </th>
             {dates.map((date) => (
               <th key={date} scope="col" className={headCell}>
-                {dates.length === 1
-                  ? i18n._('lists.afterLessons')
-                  : formatFullDate(date, i18n.locale)}
+                {dates.length === 1 ? i18n._('lists.afterLessons') : columnDate(date, i18n.locale)}
               </th>
             ))}
           </tr>

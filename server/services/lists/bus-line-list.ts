@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { isSchoolStop, shiftTime } from '../../../shared/model/bus-stop';
 import { WEEKDAYS } from '../../../shared/model/enums';
 import type { BusLineList, BusLineRun } from '../../../shared/model/transport-list';
@@ -39,7 +39,7 @@ function readLineSlots(db: Reader, date: string) {
         or(isNull(events.endDate), gte(events.endDate, date)),
       ),
     )
-    .orderBy(asc(events.inbound), asc(eventRecurrences.time), asc(events.name));
+    .orderBy(desc(events.inbound), asc(eventRecurrences.time), asc(events.name));
 }
 
 /**
@@ -84,7 +84,8 @@ export async function busLineList(db: Reader, date: string): Promise<BusLineList
           participantId: row.participantId,
           givenName: row.givenName,
           familyName: row.familyName,
-          clazz: row.clazz,
+          // As the transport lists write it: no 'UNKNOWN' letter for the FR, ES and IT sections.
+          clazz: row.clazz?.replace(/ UNKNOWN$/, '') ?? null,
           absence: row.absent ? (row.absentNotes ?? '') : null,
         }));
     const unnamed = childrenAt(null);

@@ -119,7 +119,7 @@ const EN: Phrases = {
   activity: (name, room, endTime) =>
     [name, room, endTime ? `until ${endTime}` : null].filter(Boolean).join(', '),
   bus: (line, stop, time, departure) =>
-    `Bus ${line} (${departure})${stop ? ` to ${stop}${time ? ` ${time}` : ''}` : ''}`,
+    `${line}, ${departure}${stop ? ` – ${stop}${time ? ` ${time}` : ''}` : ''}`,
   childminding: (until) => `Childminding${until ? ` until ${until}` : ''}`,
   pickUp: (persons) => `Picked up by ${persons}`,
   nobodyLinked: 'Picked up (nobody linked)',
@@ -131,7 +131,7 @@ const DE: Phrases = {
   activity: (name, room, endTime) =>
     [name, room, endTime ? `bis ${endTime}` : null].filter(Boolean).join(', '),
   bus: (line, stop, time, departure) =>
-    `Bus ${line} (${departure})${stop ? ` bis ${stop}${time ? ` ${time}` : ''}` : ''}`,
+    `${line}, ${departure}${stop ? ` – ${stop}${time ? ` ${time}` : ''}` : ''}`,
   childminding: (until) => `Betreuung${until ? ` bis ${until}` : ''}`,
   pickUp: (persons) => `Abgeholt von ${persons}`,
   nobodyLinked: 'Wird abgeholt (niemand verknüpft)',

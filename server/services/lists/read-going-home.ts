@@ -6,11 +6,13 @@ import {
   type BookingStatus,
   type BusinessArea,
   type Grade,
+  type RelationshipType,
 } from '../../../shared/model/enums';
 import type { TransportChild, TransportDay } from '../../../shared/model/transport-list';
 import type { Reader } from '../../db/database';
 import {
   bookings,
+  customers,
   eventBusStops,
   eventRecurrences,
   events,
@@ -51,7 +53,8 @@ const weekdayOf = (iso: string) =>
 
 /** The children of the school year's classes that the filter admits, by family and given name. */
 function readChildren(db: Reader, schoolYearId: number, { grade, filterBy }: GoingHomeFilter) {
-  const clazz = sql<string>`${participantClasses.grade} || ' ' || ${participantClasses.language} || ' ' || ${participantClasses.postfix}`;
+  // 'P3 EN A'; the FR, ES and IT sections' classes have no letter ('UNKNOWN'): 'P3 FR'.
+  const clazz = sql<string>`concat_ws(' ', ${participantClasses.grade}, ${participantClasses.language}, nullif(${participantClasses.postfix}, 'UNKNOWN'))`;
   const pattern = filterBy ? `%${filterBy.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return db
     .select({
@@ -142,22 +145,43 @@ async function readLineStops(db: Reader, lineIds: readonly number[]) {
   return stopsOf;
 }
 
-/** The people linked to each child (pick-up persons), with their relationship, as linked. */
+/**
+ * Who may pick each child up: the persons linked to the child with their relationship (as
+ * linked), then the parents — the customer and the spouse — unless linked already. One query.
+ */
 async function readPickUps(db: Reader, childIds: readonly number[]) {
   const pickUpsOf = new Map<number, TransportDay['pickUp']>();
   if (childIds.length === 0) return pickUpsOf;
+  const ids = [...childIds];
   const rows = await db
     .select({
-      participantId: participantPersons.participantId,
+      participantId: sql<number>`l.participant_id`,
+      personId: persons.id,
       name: sql<string>`${persons.givenName} || ' ' || ${persons.familyName}`,
-      relationship: participantPersons.relationship,
+      relationship: sql<RelationshipType | null>`l.relationship`,
     })
-    .from(participantPersons)
-    .innerJoin(persons, eq(persons.id, participantPersons.personId))
-    .where(inArray(participantPersons.participantId, [...childIds]))
-    .orderBy(asc(participantPersons.id));
-  for (const { participantId, ...person } of rows)
+    .from(
+      sql`(select pp.participant_id, pp.person_id, pp.relationship::text as relationship,
+                  0 as kind, pp.id as linked
+             from ${participantPersons} pp where pp.participant_id in ${ids}
+           union all
+           select pa.id, cu.person_id, 'PARENT_CUSTOMER', 1, 0
+             from ${participants} pa join ${customers} cu on cu.id = pa.customer_id
+            where pa.id in ${ids} and not pa.is_customer_person
+           union all
+           select pa.id, cu.spouse_person_id, 'PARENT_SPOUSE', 2, 0
+             from ${participants} pa join ${customers} cu on cu.id = pa.customer_id
+            where pa.id in ${ids} and cu.spouse_person_id is not null) l`,
+    )
+    .innerJoin(persons, sql`${persons.id} = l.person_id`)
+    .orderBy(sql`l.participant_id, l.kind, l.linked`);
+  const seen = new Set<string>();
+  for (const { participantId, personId, ...person } of rows) {
+    const key = `${participantId}/${personId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     pickUpsOf.set(participantId, [...(pickUpsOf.get(participantId) ?? []), person]);
+  }
   return pickUpsOf;
 }
 
