@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { DRIZZLE_PARSERS, skipDrizzleParsers } from './pglite-parsers';
+import { prepareSelects } from './pglite-prepared';
 import { defaultPoolSize, readConnectionLimits } from './pool-size';
 import { restrictToOwner } from './restrict-to-owner';
 import * as schema from './schema';
@@ -71,7 +73,10 @@ export async function openDatabase({
     // The directory is the owner's before PGlite writes a byte, so nothing is exposed meanwhile.
     const pgdata = join(dataDir, 'pgdata');
     restrictToOwner(dataDir);
-    client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create(pgdata, {
+      extensions: PGLITE_EXTENSIONS,
+      parsers: DRIZZLE_PARSERS,
+    });
     // PGlite's first start copies initdb's files in through Emscripten's FS, which chmods each
     // new file to 0666 explicitly (the process umask never applies). Later files come from
     // PostgreSQL's own open(…, 0600). Tightening what exists after opening covers both.
@@ -79,10 +84,11 @@ export async function openDatabase({
   } else {
     client = await PGlite.create({
       extensions: PGLITE_EXTENSIONS,
+      parsers: DRIZZLE_PARSERS,
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: skipDrizzleParsers(prepareSelects(client)), schema });
   kinds.set(db, 'pglite');
   return { db, kind: 'pglite', poolSize: 1, close: () => client.close() };
 }
