@@ -7,7 +7,7 @@ import type {
 } from '../../../../shared/model/participant-office';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../db/list-query';
-import { inPageOrder, pageOrder, pageWindow, type PageWindow } from '../../../db/page-window';
+import { pageOrder, pageWindow, type PageWindow } from '../../../db/page-window';
 import { bookings, customers, participantClasses, participants, persons } from '../../../db/schema';
 import { bookedWithInstructor } from './participant-access';
 
@@ -93,11 +93,13 @@ function matchingChildren(db: Database, search: string) {
  * which exists for parent activities), with the class of the chosen year, the customer and the
  * statuses of their bookings; searched in the child's and the customer's names.
  *
- * Filtering, ordering and skipping read the ids only; the class, the customer and the booking
- * statuses are read afterwards for the page's rows. Computed for every row before the OFFSET,
- * the statuses (a subquery per row) cost 140 ms of CPU on PGlite for the last page of the large
- * seed. A search counts its few rows in the same pass (`count(*) over ()`); otherwise the total
- * comes first and the page is read from the nearer end of the order (page-window.ts).
+ * Filtering, ordering and skipping read the ids only (in a subquery); the class, the customer
+ * and the booking statuses are read for the page's rows alone, in the same statement. Computed
+ * for every row before the OFFSET, the statuses (a subquery per row) cost 140 ms of CPU on PGlite
+ * for the last page of the large seed. A search counts its few rows in the same pass
+ * (`count(*) over ()`), the first page counts in a subquery of its statement; a later page
+ * counts first and is read from the nearer end of the order (page-window.ts). On PGlite each
+ * statement costs its turn and its round trip: one statement per page instead of three.
  */
 export async function listParticipantPage(
   db: Database,
@@ -111,11 +113,23 @@ export async function listParticipantPage(
     instructorPersonId === undefined ? undefined : bookedWithInstructor(db, instructorPersonId),
     query.search ? inArray(participants.id, matchingChildren(db, query.search)) : undefined,
   );
-  const { ids, total } = query.search
-    ? await searchedIds(db, query, schoolYearId, where)
-    : await windowIds(db, query, schoolYearId, where);
+  const front = { offset: offsetOf(query), limit: query.pageSize, reversed: false };
+  let total: number;
+  let rows: PageRow[];
+  if (query.search) {
+    // A search matches few children: the total comes with the page's rows.
+    rows = await pageRows(db, query, schoolYearId, where, front, 'inScan');
+    total = rows[0] ? Number(rows[0].total) : await countAll(db, where);
+  } else if (query.page === 1) {
+    rows = await pageRows(db, query, schoolYearId, where, front, 'counted');
+    total = rows[0] ? Number(rows[0].total) : 0;
+  } else {
+    total = await countAll(db, where);
+    const window = pageWindow(query, total);
+    rows = window ? await pageRows(db, query, schoolYearId, where, window, 'none') : [];
+  }
   return {
-    items: await rowsOf(db, ids, schoolYearId),
+    items: rows.map(({ total: _total, ...row }) => row),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -125,84 +139,52 @@ export async function listParticipantPage(
 type Where = ReturnType<typeof and>;
 
 /**
- * The ids (with `count(*) over ()` when `counted`) and the joins the order needs. The joins are
- * left joins on unique keys: they never add or drop a child.
+ * The ids of the page `window` shows (with `count(*) over ()` when `total` is 'inScan') and the
+ * joins the order needs. The joins are left joins on unique keys: they never add or drop a child.
  */
-function orderedIds(
+function windowIds(
   db: Database,
   query: ParticipantListQuery,
   schoolYearId: number | null,
-  counted: boolean,
+  where: Where,
+  window: PageWindow,
+  total: 'counted' | 'inScan' | 'none',
 ) {
   const ids = db
     .select({
       id: participants.id,
-      total: counted ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+      total: (total === 'inScan' ? sql<number>`count(*) over ()` : sql<null>`null`).as('total'),
     })
     .from(participants)
     .innerJoin(persons, eq(persons.id, participants.personId))
     .leftJoin(customers, eq(customers.id, participants.customerId))
     .leftJoin(customerPerson, eq(customerPerson.id, customers.personId))
     .$dynamic();
-  return query.orderBy === 'clazz'
-    ? ids.leftJoin(participantClasses, classOfYear(schoolYearId))
-    : ids;
-}
-
-/** A search's page and total in one pass: a search matches few children. */
-async function searchedIds(
-  db: Database,
-  query: ParticipantListQuery,
-  schoolYearId: number | null,
-  where: Where,
-) {
-  const paged = await orderedIds(db, query, schoolYearId, true)
-    .where(where)
-    .orderBy(...pageOrder(orderColumns[query.orderBy], participants.id, query.asc, FORWARD))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  return {
-    ids: paged.map((row) => row.id),
-    total: paged[0]?.total ?? (await countAll(db, where)),
-  };
-}
-
-const FORWARD: Pick<PageWindow, 'reversed'> = { reversed: false };
-
-/** The total, then the page's ids read from the nearer end of the order. */
-async function windowIds(
-  db: Database,
-  query: ParticipantListQuery,
-  schoolYearId: number | null,
-  where: Where,
-) {
-  const total = await countAll(db, where);
-  const window = pageWindow(query, total);
-  if (!window) return { ids: [], total };
-  const rows = await orderedIds(db, query, schoolYearId, false)
+  return (
+    query.orderBy === 'clazz' ? ids.leftJoin(participantClasses, classOfYear(schoolYearId)) : ids
+  )
     .where(where)
     .orderBy(...pageOrder(orderColumns[query.orderBy], participants.id, query.asc, window))
     .limit(window.limit)
-    .offset(window.offset);
-  return { ids: inPageOrder(rows, window).map((row) => row.id), total };
+    .offset(window.offset)
+    .as('page');
 }
+
+type PageRow = ParticipantRow & { total: number | null };
 
 /**
- * The children matching `where`, which asks of the participants alone (the search is a subquery
- * of its own): without filters, an index-only count of participants_children_idx.
+ * The rows of the page `window` shows, in the page's order, with the total beside each: counted
+ * in a subquery ('counted'), in the ids' own scan ('inScan') or not ('none').
  */
-async function countAll(db: Database, where: Where): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(participants).where(where);
-  return row?.total ?? 0;
-}
-
-/** The rows of `ids`, in the order of `ids`. */
-async function rowsOf(
+async function pageRows(
   db: Database,
-  ids: number[],
+  query: ParticipantListQuery,
   schoolYearId: number | null,
-): Promise<ParticipantRow[]> {
-  if (ids.length === 0) return [];
+  where: Where,
+  window: PageWindow,
+  total: 'counted' | 'inScan' | 'none',
+): Promise<PageRow[]> {
+  const page = windowIds(db, query, schoolYearId, where, window, total);
   const statuses = sql<ParticipantRow['bookingStatuses']>`coalesce((select json_agg(distinct
       b.booking_status order by b.booking_status) from bookings b
       where b.participant_id = ${participants.id}), '[]'::json)`;
@@ -215,13 +197,28 @@ async function rowsOf(
       customerId: participants.customerId,
       customer,
       bookingStatuses: statuses,
+      total:
+        total === 'counted'
+          ? sql<number>`(${db.select({ total: count() }).from(participants).where(where)})`
+          : page.total,
     })
-    .from(participants)
+    .from(page)
+    .innerJoin(participants, eq(participants.id, page.id))
     .innerJoin(persons, eq(persons.id, participants.personId))
     .leftJoin(customers, eq(customers.id, participants.customerId))
     .leftJoin(customerPerson, eq(customerPerson.id, customers.personId))
     .leftJoin(participantClasses, classOfYear(schoolYearId))
-    .where(inArray(participants.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .orderBy(...pageOrder(orderColumns[query.orderBy], participants.id, query.asc, FORWARD));
+  return rows;
+}
+
+const FORWARD: Pick<PageWindow, 'reversed'> = { reversed: false };
+
+/**
+ * The children matching `where`, which asks of the participants alone (the search is a subquery
+ * of its own): without filters, an index-only count of participants_children_idx.
+ */
+async function countAll(db: Database, where: Where): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(participants).where(where);
+  return row?.total ?? 0;
 }
