@@ -1,7 +1,9 @@
 import {
+  Baby,
   Briefcase,
   BusFront,
   CalendarDays,
+  CalendarX,
   Circle,
   ClipboardCheck,
   Contact,
@@ -9,6 +11,7 @@ import {
   Globe,
   GraduationCap,
   House,
+  IdCard,
   Layers,
   LayoutDashboard,
   ListChecks,
@@ -49,6 +52,16 @@ export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   admin: Settings,
   public: Globe,
   personalArea: House,
+  myOverview: LayoutDashboard,
+  myChildren: UsersRound,
+  myBookings: ClipboardCheck,
+  mySchedule: CalendarDays,
+  myAbsences: CalendarX,
+  myGuardians: UserCheck,
+  mySchoolBus: BusFront,
+  myChildminding: Baby,
+  myData: IdCard,
+  myDocuments: FileText,
 };
 
 /** The icon of menu entry `id`; a plain circle for an entry added to the table without one. */

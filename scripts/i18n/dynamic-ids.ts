@@ -1,4 +1,4 @@
-import { SIDE_MENU } from '../../shared/access/side-menu';
+import { PERSONAL_MENU, SIDE_MENU } from '../../shared/access/side-menu';
 import { BOOKING_ERROR_KEYS, BOOKING_WARNING_KEYS } from '../../shared/model/booking';
 import {
   BASKET_ENTRY_TYPES,
@@ -31,7 +31,7 @@ export const DYNAMIC_IDS: Record<string, readonly string[]> = {
   'roles.{}': ROLES,
   'bookingStatus.{}': BOOKING_STATUSES,
   'businessArea.{}': BUSINESS_AREAS,
-  'menu.{}': SIDE_MENU.map((entry) => entry.id),
+  'menu.{}': [...SIDE_MENU, ...PERSONAL_MENU].map((entry) => entry.id),
   'person.phone.{}': PHONE_FIELD_NAMES,
   'booking.notOffered.{}': Object.keys(AREA_TOGGLES),
   'booking.bookable.{}': NOT_BOOKABLE_REASONS,

@@ -221,6 +221,13 @@ export const CAPABILITIES = {
   'menu.family': FAMILIES_AND_STAFF,
   /** The documents entry: the families' and the office's, not the instructors'. */
   'menu.documents': ['ADMIN', 'CUSTOMER', 'MEMBER'],
+  /**
+   * The personal area's own entries for a family's parents (bookings, pick-up persons, absences,
+   * bus, childminding, data, documents: `PERSONAL_MENU`); staff's personal area is its overview.
+   */
+  'menu.myFamily': PARENTS,
+  /** The personal area's entries about the children: parents', and a guardian's linked ones. */
+  'menu.myChildren': [...PARENTS, 'GUARDIAN'],
   /** The logo of the top bar leads home (spec 000 §2: enabled for ADMIN only). */
   'layout.logoHome': ['ADMIN'],
   /** The sidebar stays open without a toggle (spec 000 §2: the external provider's). */

@@ -3,7 +3,14 @@ import { ANONYMOUS, ROLES } from '../model/enums';
 import type { Role } from '../model/enums';
 import { rolesWith } from './capabilities';
 import { guardRoute } from './guard-route';
-import { SIDE_MENU, activeMenuEntry, sideMenuFor } from './side-menu';
+import { FEATURE_TOGGLE_DEFAULTS, type FeatureToggles } from '../model/features';
+import {
+  PERSONAL_MENU,
+  SIDE_MENU,
+  activeMenuEntry,
+  personalMenuFor,
+  sideMenuFor,
+} from './side-menu';
 
 const ids = (...roles: Role[]) => sideMenuFor({ roles }).map((entry) => entry.id);
 
@@ -119,5 +126,60 @@ describe('activeMenuEntry', () => {
     ['/profile', null],
   ])('%s marks %s', (path, id) => {
     expect(activeMenuEntry(entries, path)?.id ?? null).toBe(id);
+  });
+});
+
+/** The personal area's own entries (issue 19.9), beneath "Personal area" inside /my. */
+describe('personalMenuFor', () => {
+  const defaults: FeatureToggles = { ...FEATURE_TOGGLE_DEFAULTS };
+  const personal = (roles: Role[], features = defaults) =>
+    personalMenuFor({ roles }, features).map((entry) => entry.id);
+  const FAMILY = [
+    'myOverview',
+    'myChildren',
+    'myBookings',
+    'mySchedule',
+    'myAbsences',
+    'myGuardians',
+    'myData',
+    'myDocuments',
+  ];
+
+  it.each([
+    ['CUSTOMER', FAMILY],
+    ['MEMBER', FAMILY],
+    ['GUARDIAN', ['myOverview', 'myChildren', 'mySchedule']],
+    ['INSTRUCTOR', ['myOverview']],
+    ['ADMIN', ['myOverview']],
+    ['SYS_ADMIN', []],
+    ['PARTICIPANT', []],
+    ['EXT_PROVIDER', []],
+    ['USER', []],
+  ] as [Role, string[]][])('gives %s its personal entries', (role, expected) => {
+    expect(personal([role])).toEqual(expected);
+  });
+
+  it('follows the toggles of the bus, childminding and schedule screens', () => {
+    const on = { ...defaults, enableSchoolBusBooking: true, enableChildmindingBooking: true };
+    expect(personal(['CUSTOMER'], on)).toEqual([
+      ...FAMILY.slice(0, 6),
+      'mySchoolBus',
+      'myChildminding',
+      ...FAMILY.slice(6),
+    ]);
+    expect(personal(['GUARDIAN'], { ...defaults, enableMySchedule: false })).toEqual([
+      'myOverview',
+      'myChildren',
+    ]);
+  });
+
+  it('marks the personal screen, not the area, inside /my', () => {
+    const entries = [
+      ...sideMenuFor({ roles: ['CUSTOMER'] }),
+      ...personal(['CUSTOMER']).map((id) => PERSONAL_MENU.find((entry) => entry.id === id)!),
+    ];
+    expect(activeMenuEntry(entries, '/my/bookings/3')?.id).toBe('myBookings');
+    expect(activeMenuEntry(entries, '/my/dashboard')?.id).toBe('myOverview');
+    expect(activeMenuEntry(entries, '/my')?.id).toBe('personalArea');
   });
 });

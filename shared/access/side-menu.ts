@@ -2,6 +2,7 @@ import { can, type Capability } from './capabilities';
 import { guardRoute } from './guard-route';
 import type { RoleHolder } from './has-role';
 import { isAtOrBelow } from './paths';
+import type { FeatureToggleName, FeatureToggles } from '../model/features';
 import type { MessageId } from '../model/message-ids';
 
 /** One entry of the side menu: where it leads, its label's catalog id and who sees it. */
@@ -14,6 +15,8 @@ export interface SideMenuEntry {
   can: Capability;
   /** The part of the site the entry stands for, when wider than its path. */
   section?: string;
+  /** A feature toggle that must be on for the entry to show (as its route's `feature`). */
+  feature?: FeatureToggleName;
 }
 
 /** The side-menu names with a label in the catalogs (`menu.<id>`), so a new entry needs one. */
@@ -21,6 +24,10 @@ type MenuId = MessageId extends infer Id ? (Id extends `menu.${infer Name}` ? Na
 
 function entry(id: MenuId, path: string, can: Capability, section?: string): SideMenuEntry {
   return { id, path, labelKey: `menu.${id}`, can, ...(section ? { section } : {}) };
+}
+
+function personal(id: MenuId, path: string, can: Capability, feature?: FeatureToggleName) {
+  return { ...entry(id, path, can), ...(feature ? { feature } : {}) };
 }
 
 /**
@@ -79,4 +86,38 @@ export function activeMenuEntry(
     if (isAtOrBelow(path, base) && base.length > bestBase.length) best = item;
   }
   return best;
+}
+
+/**
+ * The personal area's own entries (spec 000 §2 "Personal area" routes), shown under "Personal
+ * area" while the user is inside `/my` (the spec's menu has the one entry; these make its screens
+ * reachable without the dashboard). Parents (`menu.myFamily`) get their family's screens, a
+ * guardian their linked children's, staff the overview only; the bus, childminding and schedule
+ * entries follow their toggles as the routes do (README).
+ */
+export const PERSONAL_MENU: readonly SideMenuEntry[] = [
+  personal('myOverview', '/my/dashboard', 'myDashboard.read'),
+  personal('myChildren', '/my/participant', 'menu.myChildren'),
+  personal('myBookings', '/my/bookings', 'menu.myFamily'),
+  personal('mySchedule', '/my/schedule', 'menu.myChildren', 'enableMySchedule'),
+  personal('myAbsences', '/my/absences', 'menu.myFamily'),
+  personal('myGuardians', '/my/guardians', 'menu.myFamily'),
+  personal('mySchoolBus', '/my/school-bus', 'menu.myFamily', 'enableSchoolBusBooking'),
+  personal('myChildminding', '/my/childminding', 'menu.myFamily', 'enableChildmindingBooking'),
+  personal('myData', '/my/data', 'menu.myFamily'),
+  personal('myDocuments', '/my/documents', 'menu.myFamily'),
+];
+
+/**
+ * The personal-area entries `user` sees with `features` on, in menu order; none for a user the
+ * side menu offers no personal area to.
+ */
+export function personalMenuFor(user: RoleHolder, features: FeatureToggles): SideMenuEntry[] {
+  if (!sideMenuFor(user).some((item) => item.id === 'personalArea')) return [];
+  return PERSONAL_MENU.filter(
+    (item) =>
+      can(user, item.can) &&
+      (item.feature === undefined || features[item.feature]) &&
+      guardRoute(item.path, user).allow,
+  );
 }

@@ -93,6 +93,13 @@ test('parent@ sees the next service and a pending request, at 390 px and desktop
     region(page, 'Offene Anfragen').getByRole('link', { name: pending.serviceName }).first(),
   ).toContainText('In Prüfung');
   await expect(region(page, 'Letzte Rechnung')).toBeVisible();
+  // Inside the personal area its own screens show beneath "Persönlicher Bereich" (issue 19.9).
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(menu.locator('[aria-current="page"]')).toHaveText('Übersicht');
+  await expect(menu.getByRole('link', { name: 'Meine Buchungen' })).toHaveAttribute(
+    'href',
+    '/my/bookings',
+  );
   expect(await violationsWhenSettled(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/dash-desktop.png', fullPage: true });
 });

@@ -38,6 +38,7 @@ const MENUS = {
     'Public offers',
     'Personal area',
   ],
+  // The parent starts in the personal area (/my/dashboard), whose own screens show beneath it.
   'parent@kitebook.test': [
     'Participants',
     'Bookings',
@@ -46,6 +47,17 @@ const MENUS = {
     'Pick-up persons',
     'Public offers',
     'Personal area',
+    'Overview',
+    'My children',
+    'My bookings',
+    'Week plan',
+    'Absences',
+    'My pick-up persons',
+    // The demo switches the bus and childminding bookings on.
+    'School bus',
+    'Childminding',
+    'My data',
+    'My documents',
   ],
   'provider@kitebook.test': ['Public offers'],
 };
@@ -110,7 +122,7 @@ test.describe('side menu', () => {
     await expect.poll(() => toggle.evaluate((node) => node === document.activeElement)).toBe(true);
 
     await page.keyboard.press('Enter');
-    await drawer.getByRole('link', { name: 'Bookings' }).click();
+    await drawer.getByRole('link', { name: 'Bookings', exact: true }).click();
     await expect(page).toHaveURL('/booking');
     await expect(drawer).toBeHidden();
     // Nothing sticks out sideways at 360 px.
