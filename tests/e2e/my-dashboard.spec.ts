@@ -103,3 +103,45 @@ test('parent@ sees the next service and a pending request, at 390 px and desktop
   expect(await violationsWhenSettled(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/dash-desktop.png', fullPage: true });
 });
+
+test('guardian@ sees the linked children only and no family cards; instructor@ today’s registers', async ({
+  page,
+  request,
+}) => {
+  const answerOf = async (login: string) => {
+    const response = await request.get('/api/my/dashboard', {
+      headers: await bearerFor(request, login),
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as MyDashboard;
+  };
+  const guardian = await answerOf('guardian@kitebook.test');
+  expect(guardian.children.every((child) => !child.own)).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInAs(page, 'guardian@kitebook.test', '/my/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal area' })).toBeVisible();
+  for (const child of guardian.children) {
+    const card = region(page, `${child.givenName} ${child.familyName}`);
+    await expect(card.getByRole('link', { name: 'Details' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Report an absence' })).toHaveCount(0);
+  }
+  for (const name of ['To do', 'Open requests', 'Latest invoice'])
+    await expect(region(page, name)).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(menu.getByRole('link', { name: 'My bookings' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'My children' })).toBeVisible();
+  expect(await violationsWhenSettled(page)).toEqual([]);
+
+  const instructor = await answerOf('instructor@kitebook.test');
+  await page.context().clearCookies();
+  await signedInAs(page, 'instructor@kitebook.test', '/my/dashboard');
+  const registers = region(page, 'Your services today');
+  if (instructor.registers!.length > 0) {
+    await expect(registers.getByRole('button')).toHaveCount(instructor.registers!.length);
+    await registers.getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  } else {
+    await expect(registers).toContainText('You have no services today.');
+  }
+});
