@@ -14,6 +14,7 @@ import { calendarRoutes } from './routes/calendar';
 import { scheduleRoutes } from './routes/schedule';
 import { documentRoutes } from './routes/document';
 import { dataExportRoutes } from './routes/data-export';
+import { emailTemplateRoutes } from './routes/email-template';
 import { bookingSaveRoutes } from './routes/booking-save';
 import { bookingRoutes } from './routes/booking';
 import { bookingOfficeRoutes } from './routes/booking-office';
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, presenceRoutes);
   mountRoutes(app, myDashboardRoutes);
   mountRoutes(app, listRoutes);
+  mountRoutes(app, emailTemplateRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

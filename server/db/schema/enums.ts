@@ -17,6 +17,7 @@ import {
   TRANSITION_STATES,
   WEEKDAYS,
 } from '../../../shared/model/enums';
+import { EMAIL_PERSON_TYPES, type EmailPersonType } from '../../../shared/model/email';
 
 /** PostgreSQL enums mirror shared/model/enums, so a value the client knows is a value the database accepts. */
 export const roleEnum = pgEnum('role', ROLES);
@@ -40,15 +41,8 @@ export const emailStatusEnum = pgEnum('email_status', EMAIL_STATUSES);
 export const transitionStateEnum = pgEnum('transition_state', TRANSITION_STATES);
 export const basketEntryTypeEnum = pgEnum('basket_entry_type', BASKET_ENTRY_TYPES);
 
-/** The person types an e-mail template addresses (spec 002 §2.3); not part of the shared model yet. */
-export const EMAIL_PERSON_TYPES = [
-  'USER',
-  'PERSON',
-  'CUSTOMER',
-  'INSTRUCTOR',
-  'PARTICIPANT',
-] as const;
-export type EmailPersonType = (typeof EMAIL_PERSON_TYPES)[number];
+/** The person types an e-mail template addresses (spec 002 §2.3): shared/model/email.ts. */
+export { EMAIL_PERSON_TYPES, type EmailPersonType };
 export const emailPersonTypeEnum = pgEnum('email_person_type', EMAIL_PERSON_TYPES);
 
 /** What a one-time user token is for: confirming a sign-up e-mail or resetting a password. */

@@ -43,8 +43,8 @@ const TEMPLATES: TemplateEntry[] = [
     protective: false,
     types: ['CUSTOMER', 'PARTICIPANT'],
     texts: {
-      EN: { subject: 'Reminder: {{eventName}}', body: '<p>Dear {{givenName}} {{familyName}},</p><p>a friendly reminder that {{eventName}} takes place next week.</p><p>{{bringAlong}}</p>' },
-      DE: { subject: 'Erinnerung: {{eventName}}', body: '<p>Liebe/r {{givenName}} {{familyName}},</p><p>eine kurze Erinnerung: {{eventName}} findet nächste Woche statt.</p><p>{{bringAlong}}</p>' },
+      EN: { subject: 'Reminder: {{eventName}}', body: '<p>Dear {{givenName}} {{familyName}},</p><p>a friendly reminder that {{eventName}} takes place next week.</p><p>{{eventTimes}} – {{eventLocation}}</p>' },
+      DE: { subject: 'Erinnerung: {{eventName}}', body: '<p>Liebe/r {{givenName}} {{familyName}},</p><p>eine kurze Erinnerung: {{eventName}} findet nächste Woche statt.</p><p>{{eventTimes}} – {{eventLocation}}</p>' },
     },
   },
 ];
