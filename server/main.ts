@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from './db/seed';
 import { serveStaticApps } from './http/serve-static-apps';
 import { serveWidgets } from './http/serve-widgets';
 import { createLogger } from './logger';
+import { createEmailQueue } from './mail/email-queue';
 import { createMailer } from './mail/mailer';
 import { readSettings, SettingsError } from './settings';
 import { createPasswordHasher } from './services/auth/password';
@@ -47,12 +48,21 @@ async function main() {
     from: `noreply@${new URL(settings.publicUrl).hostname}`,
     logLinks: settings.development,
   });
+  // Durable sending (issue 20.4): the outbox left by an earlier run is worked on at once.
+  const emailQueue = createEmailQueue({
+    db: database.db,
+    mailer,
+    logger,
+    ratePerMinute: settings.emailRatePerMinute,
+  });
+  emailQueue.start();
   const app = createApp({
     db: database.db,
     logger,
     jwtSecret: settings.jwtSecret,
     now: () => new Date(),
     mailer,
+    emailQueue,
     publicUrl: settings.publicUrl,
     trustProxy: settings.trustProxy,
     signUpsPerHour: settings.signUpsPerHour,
@@ -101,6 +111,7 @@ async function main() {
       const { forced, cut } = await stopServer({
         closeServer,
         handlers: app.handlers,
+        emailQueue,
         mailer,
         stopUpkeep,
         database,

@@ -23,6 +23,7 @@ describe('readSettings', () => {
       passwordHashConcurrency: 4,
       passwordHashQueue: 16,
       signUpsPerHour: 10,
+      emailRatePerMinute: 600,
       schoolTimeZone: 'Europe/Berlin',
     });
   });
@@ -34,12 +35,14 @@ describe('readSettings', () => {
       PASSWORD_HASH_CONCURRENCY: '2',
       PASSWORD_HASH_QUEUE: '0',
       SIGN_UPS_PER_HOUR: '50',
+      EMAIL_RATE_PER_MINUTE: '0',
     });
     expect(settings).toMatchObject({
       trustProxy: 1,
       passwordHashConcurrency: 2,
       passwordHashQueue: 0,
       signUpsPerHour: 50,
+      emailRatePerMinute: 0,
     });
     expect(() => readSettings({ JWT_SECRET: SECRET, SIGN_UPS_PER_HOUR: '0' })).toThrow(
       /SIGN_UPS_PER_HOUR/,

@@ -27,6 +27,8 @@ export interface Settings {
   passwordHashQueue: number;
   /** Sign-ups one client address may make in an hour. */
   signUpsPerHour: number;
+  /** E-mails the outbox hands to SMTP per minute (EMAIL_RATE_PER_MINUTE, default 600; 0 = no limit). */
+  emailRatePerMinute: number;
   /** The IANA zone whose midnight starts the school's day (deadlines, birthdays, "today"). */
   schoolTimeZone: string;
 }
@@ -122,6 +124,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     passwordHashConcurrency: countSetting(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1),
     passwordHashQueue: countSetting(env, 'PASSWORD_HASH_QUEUE', 16, 0),
     signUpsPerHour: countSetting(env, 'SIGN_UPS_PER_HOUR', 10, 1),
+    emailRatePerMinute: countSetting(env, 'EMAIL_RATE_PER_MINUTE', 600, 0),
     schoolTimeZone: timeZoneSetting(env.SCHOOL_TIME_ZONE),
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
+import type { EmailQueue } from '../mail/email-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../services/auth/password';
 import type { Session } from '../services/auth/session';
@@ -13,6 +14,8 @@ export interface AppDeps {
   /** Injected so tests can move time (token expiry, rate-limit windows). */
   now: () => Date;
   mailer: Mailer;
+  /** The outbox worker (durable sending); a queued send kicks it. Without it rows wait for one. */
+  emailQueue?: EmailQueue;
   /** Where people reach the portal (no trailing slash); e-mail links start with it. */
   publicUrl: string;
   /** How many proxies of ours stand in front (TRUST_PROXY); 0 ignores X-Forwarded-For. */

@@ -7,6 +7,8 @@ export interface StopSteps {
   closeServer(options: { deadlineMs: number }): Promise<ClosedServer>;
   /** The app's handlers: some may still run for clients that have gone. */
   handlers: Pick<RunningHandlers, 'settled'>;
+  /** The e-mail outbox's worker: claims no more, finishes the messages it is handing to SMTP. */
+  emailQueue?: { stop(): Promise<void> };
   /** Mail sent in the background. */
   mailer: { settled(): Promise<unknown> };
   /** PGlite's upkeep timer. */
@@ -26,6 +28,7 @@ export async function stopServer(steps: StopSteps): Promise<{ forced: boolean; c
   const { forced } = await steps.closeServer({ deadlineMs: steps.deadlineMs });
   const left = Math.max(0, steps.deadlineMs - (Date.now() - startedAt));
   const cut = !(await steps.handlers.settled(left));
+  await steps.emailQueue?.stop();
   await steps.mailer.settled();
   await steps.stopUpkeep();
   await steps.database.close();

@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import type { EmailStatus } from '../../shared/model/enums';
 import type { Database } from '../db/database';
 import { sentEmails } from '../db/schema';
 import { errorDetails } from '../error-details';
@@ -14,8 +15,25 @@ export interface MailMessage {
   recipientPersonId?: number | null;
 }
 
+/** What one delivery attempt came to (see {@link Mailer.transmit}). */
+export interface TransmitResult {
+  /** The status the log of sent e-mails keeps for it. */
+  status: EmailStatus;
+  /** The reason of a failure, addresses and all (kept in `sent_emails`, never in the log). */
+  error?: string;
+  /** Whether a later attempt may succeed (SMTP 4xx, a lost connection, a refused sign-in). */
+  temporary?: boolean;
+}
+
 /** Sends e-mail and keeps every message, sent or not, in `sent_emails`. */
 export interface Mailer {
+  /** The sender address. */
+  readonly from: string;
+  /**
+   * One delivery attempt without storing anything (the outbox stores the outcome with its own
+   * row's change). Without SMTP_URL the message is only logged, and counts as delivered.
+   */
+  transmit(message: MailMessage, options?: { messageId?: string }): Promise<TransmitResult>;
   /** Never throws for a delivery failure: the stored row says SENT_ERROR and the log says why. */
   send(message: MailMessage): Promise<void>;
   /**
@@ -47,6 +65,26 @@ function smtpFailureOf(error: unknown): Record<string, unknown> {
   return { error: name, code, responseCode, command };
 }
 
+/** Connection errors of nodemailer that a later attempt may not meet again. */
+const TEMPORARY_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
+
+/** The log status and retry decision of an SMTP failure. */
+export function classifySmtpFailure(error: unknown): Omit<TransmitResult, 'error'> {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  if (code === 'EAUTH') return { status: 'AUTHENTICATION_ERROR', temporary: true };
+  if (typeof responseCode === 'number') {
+    return { status: 'SENT_ERROR', temporary: responseCode >= 400 && responseCode < 500 };
+  }
+  return { status: 'SENT_ERROR', temporary: code === undefined || TEMPORARY_CODES.has(code) };
+}
+
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 /**
@@ -61,8 +99,42 @@ export function createMailer({
   from,
   logLinks = false,
 }: MailerOptions): Mailer {
-  const transport = smtpUrl ? createTransport(smtpUrl) : undefined;
+  // Bounded waits: a stuck server must not hold an outbox claim past its lease (email-queue.ts).
+  const transport = smtpUrl
+    ? createTransport({
+        url: smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      } as Parameters<typeof createTransport>[0])
+    : undefined;
   const pending = new Set<Promise<void>>();
+
+  async function transmit(
+    message: MailMessage,
+    { messageId }: { messageId?: string } = {},
+  ): Promise<TransmitResult> {
+    const recipientPersonId = message.recipientPersonId ?? null;
+    if (!transport) {
+      logger.info('e-mail not sent (no SMTP_URL)', { recipientPersonId });
+      return { status: 'SUCCESS' };
+    }
+    try {
+      const { to, subject, text, html } = message;
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...(messageId ? { messageId } : {}),
+      });
+      return { status: 'SUCCESS' };
+    } catch (error) {
+      logger.warn('sending an e-mail failed', { recipientPersonId, ...smtpFailureOf(error) });
+      return { ...classifySmtpFailure(error), error: String(error) };
+    }
+  }
 
   async function deliver(message: MailMessage): Promise<{ error?: string }> {
     const recipientPersonId = message.recipientPersonId ?? null;
@@ -102,6 +174,8 @@ export function createMailer({
   }
 
   return {
+    from,
+    transmit,
     send,
     sendLater(message) {
       const task = send(message)

@@ -1,11 +1,13 @@
 import {
   deleteEmailTemplate,
   getEmailTemplate,
+  getSendProgress,
   listEmailPersonTypes,
   listEmailTemplates,
   listEmailWildcards,
   previewEmail,
   saveEmailTemplate,
+  sendEmail,
   validateEmail,
 } from '../../shared/contracts/email-template';
 import { EMAIL_PERSON_TYPES } from '../../shared/model/email';
@@ -14,6 +16,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
 import { schoolToday } from '../http/school-day';
+import { readSendProgress, sendComposition } from '../services/email/send-composition';
 import { previewComposition, validateComposition } from '../services/email/check-composition';
 import {
   deleteEmailTemplate as removeTemplate,
@@ -34,6 +37,8 @@ export const emailTemplateRoutes = [
   route(listEmailTemplates, (c) => listTemplates(c.var.deps.db)),
   route(listEmailPersonTypes, () => [...EMAIL_PERSON_TYPES]),
   route(listEmailWildcards, (_c, { body }) => allowedWildcards(body.types)),
+  // Before `{name}/{language}`, which `send/{id}` would match too.
+  route(getSendProgress, (c, { params }) => readSendProgress(c.var.deps.db, params.id)),
   route(getEmailTemplate, (c, { params }) =>
     readEmailTemplate(c.var.deps.db, params.name, params.language),
   ),
@@ -43,4 +48,12 @@ export const emailTemplateRoutes = [
     validateComposition(c.var.deps.db, body, composeOptions(c)),
   ),
   route(previewEmail, (c, { body }) => previewComposition(c.var.deps.db, body, composeOptions(c))),
+  route(sendEmail, async (c, { body }) => {
+    const progress = await sendComposition(c.var.deps.db, body, {
+      ...composeOptions(c),
+      userId: c.var.session?.userId ?? null,
+    });
+    c.var.deps.emailQueue?.kick();
+    return progress;
+  }),
 ];

@@ -1,6 +1,7 @@
 import type {
   EmailPersonType,
   EmailPreview,
+  EmailSendProgress,
   EmailTemplate,
   EmailTemplateSummary,
   EmailValidation,
@@ -14,6 +15,7 @@ import {
   emailTemplateSchema,
   emailWildcardsSchema,
 } from '../rules/email-template';
+import { idParamSchema } from '../model/storable';
 import { endpoint } from './endpoint';
 
 /**
@@ -92,4 +94,24 @@ export const previewEmail = endpoint<EmailPreview>()({
   path: '/api/email-template/preview',
   can: 'email.compose',
   body: emailPreviewSchema,
+});
+
+/**
+ * `PUT /api/email-template/send`: checks as validate does, queues every right-typed recipient
+ * with a valid address (the others are counted in `skipped`) and answers at once with the
+ * send's progress; 400 `email.message.falsePersonType` when every recipient has a wrong type.
+ */
+export const sendEmail = endpoint<EmailSendProgress>()({
+  method: 'PUT',
+  path: '/api/email-template/send',
+  can: 'email.compose',
+  body: emailCompositionSchema,
+});
+
+/** `GET /api/email-template/send/{id}`: a send's progress (sent, failed, waiting); 404. */
+export const getSendProgress = endpoint<EmailSendProgress>()({
+  method: 'GET',
+  path: '/api/email-template/send/:id{[0-9]+}',
+  can: 'email.compose',
+  params: idParamSchema,
 });

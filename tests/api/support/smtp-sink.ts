@@ -38,11 +38,20 @@ export function decodeQuotedPrintable(raw: string): string {
 export interface SmtpSinkOptions {
   /** The port to listen on; 0 (the default) picks a free one. */
   port?: number;
+  /**
+   * Asked for each message received (counting from 0): an SMTP code to refuse it with (451, a
+   * temporary refusal), or undefined to keep it.
+   */
+  refuse?: (index: number, to: string[]) => number | undefined;
 }
 
 /** Starts the sink on 127.0.0.1 (plain SMTP, no authentication required). */
-export async function startSmtpSink({ port: wanted = 0 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port: wanted = 0,
+  refuse,
+}: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
+  let received = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -51,6 +60,12 @@ export async function startSmtpSink({ port: wanted = 0 }: SmtpSinkOptions = {}):
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address);
+        const code = refuse?.(received++, to);
+        if (code !== undefined) {
+          callback(Object.assign(new Error('please try again later'), { responseCode: code }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
