@@ -15,6 +15,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { documentRoutes } from './routes/document';
 import { dataExportRoutes } from './routes/data-export';
 import { emailTemplateRoutes } from './routes/email-template';
+import { sentEmailRoutes } from './routes/sent-email';
 import { bookingSaveRoutes } from './routes/booking-save';
 import { bookingRoutes } from './routes/booking';
 import { bookingOfficeRoutes } from './routes/booking-office';
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, myDashboardRoutes);
   mountRoutes(app, listRoutes);
   mountRoutes(app, emailTemplateRoutes);
+  mountRoutes(app, sentEmailRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

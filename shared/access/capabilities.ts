@@ -111,6 +111,8 @@ export const CAPABILITIES = {
   'event.read.any': ['ADMIN'],
   /** The e-mail composer's pickers: services and participants across families (spec 002 §2.3). */
   'email.compose': ['ADMIN'],
+  /** The log of sent e-mails, its detail and resend (spec 001 §2.4): families' letters. */
+  'email.log': ['ADMIN'],
   /** The member price of a service (spec 002 §6). */
   'price.member': ['ADMIN', 'SYS_ADMIN', 'MEMBER'],
   /** A service's total price (spec 002 §6; CUSTOMER and ANONYMOUS: server/services/event/README). */

@@ -18,6 +18,7 @@ export const EMAIL_KEYS = {
   computedWildcards: 'email.message.computedWildcards',
   falsePersonType: 'email.message.falsePersonType',
   protective: 'email.message.protective',
+  notFailed: 'email.message.notFailed',
 } as const;
 
 /** The longest body kept (a letter with a table; the editor's HTML is verbose). */
