@@ -191,6 +191,11 @@ const ProfilePage = lazyPage(
   ['account', 'forms'],
 );
 
+const EmailPage = lazyPage(
+  () => import('./features/email/email-page'),
+  (m) => m.EmailPage,
+  ['office', 'forms'],
+);
 const LocationsPage = lazyPage(
   () => import('./features/locations/locations-page'),
   (m) => m.LocationsPage,
@@ -354,7 +359,7 @@ export const routes: PortalRoute[] = [
   { path: '/calendar', layout: 'default', page: CalendarPage },
   { path: '/customer/:id?', layout: 'default', page: CustomersPage },
   { path: '/document/:id?', layout: 'default', page: DocumentsPage },
-  { path: '/email', layout: 'default', page: pending('email') },
+  { path: '/email', layout: 'default', page: EmailPage },
   { path: '/event/:id?', layout: 'default', page: EventsPage },
   { path: '/instructor/:id?', layout: 'default', page: InstructorsPage },
   { path: '/lists', layout: 'default', page: ListsPage },

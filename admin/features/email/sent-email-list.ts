@@ -1,0 +1,24 @@
+import { fetchSentEmailPage } from '../../../shared/api/email';
+import { sentEmailListQuery } from '../../../shared/model/sent-email-list';
+import { useApiClient } from '../../../shared/ui/api-client-context';
+import { useList } from '../../ui/data-table/use-list';
+import { useListQuery } from '../../ui/data-table/use-list-query';
+
+/** The tag a resend invalidates. */
+export const SENT_EMAILS_TAG = 'sent-emails';
+
+/** The page of the log the URL asks for. */
+export function useSentEmailList() {
+  const client = useApiClient();
+  const { query, key, setQuery } = useListQuery(sentEmailListQuery);
+  const list = useList(
+    (current, signal) => fetchSentEmailPage(client, current, { signal }),
+    query,
+    key,
+    [SENT_EMAILS_TAG],
+  );
+  return { query, setQuery, list };
+}
+
+/** What {@link useSentEmailList} answers. */
+export type SentEmailList = ReturnType<typeof useSentEmailList>;
