@@ -73,6 +73,11 @@ export interface MyDashboard {
     /** The payment form still lacks address, bank data or the mandate (customers only). */
     paymentMissing: boolean;
     classMissing: DashboardMissingClass[];
+    /**
+     * Waiting-list places whose service has a free place now: the family may take it (PENDING,
+     * `PUT /api/booking/waiting-list`). The data has no offer with a deadline yet.
+     */
+    offers: DashboardRequest[];
   };
   /** The newest document of type INVOICE, or null when none was issued yet. */
   latestInvoice: DashboardInvoice | null;

@@ -65,6 +65,10 @@ beforeAll(async () => {
   await book(family.participantId, daily.id, 'ACCEPTED');
   await book(family.participantId, requested.id, 'PENDING');
   await book(family.participantId, waiting.id, 'WAITING_LIST');
+  const packed = await bed.service({ name: 'Packed Judo', maximumNumber: 1 });
+  const third = await bed.family();
+  await book(third.participantId, packed.id, 'ACCEPTED');
+  await book(family.participantId, packed.id, 'WAITING_LIST');
   await bed.teach(daily.id);
 });
 
@@ -100,6 +104,7 @@ describe('GET /api/my/dashboard: the family’s start page', () => {
     const answer = await dashboardOf(family.login);
     expect(answer.requests.map((request) => [request.serviceName, request.status]).sort()).toEqual([
       ['Full Pottery', 'WAITING_LIST'],
+      ['Packed Judo', 'WAITING_LIST'],
       ['Requested Chess', 'PENDING'],
     ]);
     expect(answer.requests[0]).toMatchObject({
@@ -108,6 +113,8 @@ describe('GET /api/my/dashboard: the family’s start page', () => {
     });
     // The fixture's customer has no address and no bank data.
     expect(answer.todo.paymentMissing).toBe(true);
+    // Pottery has room now: its waiting-list place is an offer to take; a full service's is not.
+    expect(answer.todo.offers.map((offer) => offer.serviceName)).toEqual(['Full Pottery']);
     expect(answer.latestInvoice).toBeNull();
     expect(answer.registers).toBeNull();
   });
@@ -191,7 +198,7 @@ describe('GET /api/my/dashboard: the family’s start page', () => {
       expect(linked?.own).toBe(false);
       expect(answer.requests).toEqual([]);
       expect(answer.hasFamily).toBe(false);
-      expect(answer.todo).toEqual({ paymentMissing: false, classMissing: [] });
+      expect(answer.todo).toEqual({ paymentMissing: false, classMissing: [], offers: [] });
       expect(answer.latestInvoice).toBeNull();
     } finally {
       await db

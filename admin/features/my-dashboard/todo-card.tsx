@@ -4,12 +4,13 @@ import type { MyDashboard } from '../../../shared/model/my-dashboard';
 import { CardLink, DashboardCard } from './dashboard-card';
 
 /**
- * What the family must do: payment data the office still lacks (the payment form on /my/data)
- * and classes missing for the coming school year (the child's data); "nothing" when all is done.
+ * What the family must do: payment data the office still lacks (the payment form on /my/data),
+ * a free place to take from the waiting list (the booking's page) and classes missing for the
+ * coming school year (the child's data); "nothing" when all is done.
  */
 export function TodoCard({ todo }: { todo: MyDashboard['todo'] }) {
   const { i18n } = useLingui();
-  const empty = !todo.paymentMissing && todo.classMissing.length === 0;
+  const empty = !todo.paymentMissing && todo.classMissing.length === 0 && todo.offers.length === 0;
   return (
     <DashboardCard id="family-todo" title={i18n._('my.dashboard.todo.title')} icon={ListTodo}>
       {empty ? (
@@ -22,6 +23,19 @@ export function TodoCard({ todo }: { todo: MyDashboard['todo'] }) {
               <CardLink href="/my/data">{i18n._('my.dashboard.todo.paymentLink')}</CardLink>
             </li>
           ) : null}
+          {todo.offers.map((offer) => (
+            <li key={offer.bookingId}>
+              <p>
+                {i18n._('my.dashboard.todo.offer', {
+                  service: offer.serviceName,
+                  name: offer.givenName,
+                })}
+              </p>
+              <CardLink href={`/my/bookings/${offer.bookingId}`}>
+                {i18n._('my.dashboard.todo.offerLink', { service: offer.serviceName })}
+              </CardLink>
+            </li>
+          ))}
           {todo.classMissing.map((entry) => (
             <li key={entry.participantId}>
               <p>

@@ -27,6 +27,7 @@ import type { SchoolCalendar } from '../booking/rules/collision';
 import { checkMissingInformation } from '../customer/check-missing-information';
 import { findCustomerOfPerson } from '../customer/find-customer';
 import { familyPersonIds } from '../document/family-scope';
+import { readPlacesLeft } from '../event/places-left';
 import { shiftDate } from '../presence/service-dates';
 import { listTodaysRegisters } from '../presence/todays-registers';
 import { serviceDaysOfWeek } from './week-services';
@@ -240,6 +241,21 @@ export async function readMyDashboard(
       registrationDate: row.registrationDate,
     }));
 
+  // An offer to accept: a waiting-list place whose service has room now.
+  const waiting = rows.filter(
+    (row) => ownIds.has(row.participantId) && row.status === 'WAITING_LIST',
+  );
+  const placesLeft = await readPlacesLeft(db, [...new Set(waiting.map((row) => row.serviceId))]);
+  const free = new Set(
+    waiting
+      .filter((row) => {
+        const left = placesLeft.get(row.serviceId);
+        return left === null || (left !== undefined && left > 0);
+      })
+      .map((row) => row.bookingId),
+  );
+  const offers = requests.filter((request) => free.has(request.bookingId));
+
   const ownChildren = children.filter((child) => ownIds.has(child.id));
   const [paymentMissing, classMissing, latestInvoice, registers] = await Promise.all([
     customer && can(session, 'customer.own')
@@ -255,7 +271,7 @@ export async function readMyDashboard(
     hasFamily: customer !== null,
     children: dashboardChildren,
     requests,
-    todo: { paymentMissing, classMissing },
+    todo: { paymentMissing, classMissing, offers },
     latestInvoice,
     registers,
   };
