@@ -27,6 +27,8 @@ const ROLE_DATA: Record<string, string> = {
     "the edited user's own roles: a SYS_ADMIN's account is read-only for an ADMIN (the server answers 403)",
   'shared/rules/event-defaults.ts':
     "a new service's read and register permissions (spec 002 §4): data the service stores, not a check",
+  'shared/model/email-wildcards.ts':
+    'e-mail person types (spec 002 §3: recipient kinds that share names with roles), not a check',
 };
 
 /**
