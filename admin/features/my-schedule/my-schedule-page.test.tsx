@@ -97,6 +97,9 @@ const button = (label: string) =>
   )!;
 
 beforeEach(() => {
+  // The fixture's week is "this week": the page leaves this week's date out of its URL.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
   vi.clearAllMocks();
   session.value = { token: 't', user: { login: 'p@x.test', roles: ['CUSTOMER'] } as never };
   vi.mocked(fetchSchedule).mockResolvedValue(WEEK);
@@ -108,6 +111,7 @@ beforeEach(() => {
 afterEach(() => {
   view.unmount();
   session.value = null;
+  vi.useRealTimers();
 });
 
 describe('MySchedulePage', () => {
