@@ -82,7 +82,6 @@ test('parent@ sees the next service and a pending request, at 390 px and desktop
     region(page, 'Latest invoice').getByRole('link', { name: 'All documents' }),
   ).toHaveAttribute('href', '/my/documents');
   expect(await violationsWhenSettled(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/dash-phone.png', fullPage: true });
 
   await pendingLink.click();
   await expect(page).toHaveURL(new RegExp(`/my/bookings/${pending.bookingId}$`));
@@ -107,7 +106,6 @@ test('parent@ sees the next service and a pending request, at 390 px and desktop
     '/my/bookings',
   );
   expect(await violationsWhenSettled(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/dash-desktop.png', fullPage: true });
 });
 
 test('guardian@ sees the linked children only and no family cards; instructor@ today’s registers', async ({
