@@ -13,7 +13,7 @@
  * database that is seeded when empty and kept afterwards.
  */
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +48,7 @@ import {
   SERVICE_LIST_PREFIX,
 } from './service-lists';
 import { printTable } from './print-table';
+import { cpuMs } from './process-cpu';
 
 /** A body of `PUT /api/booking/check-booking`. */
 interface CheckBody {
@@ -59,16 +60,6 @@ interface CheckBody {
 
 /** Children of the large seed taking turns in the bodies. */
 const CHILDREN = 40;
-
-/**
- * CPU time the server's process has used (user + system, /proc on Linux), in ms. On a machine
- * shared with other work the rates follow the load; CPU per request does much less so.
- */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** One endpoint measured on one database. */
 export interface LargeSeedFigure {

@@ -117,7 +117,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     databaseUrl ? { DATA_DIR: secrets, DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! },
     Number(process.env.BENCH_PORT ?? 4363),
   );
-  const rows = [['database', 'endpoint', 'ok/s', 'p95', 'p99', 'non-2xx']];
+  const rows = [['database', 'endpoint', 'ok/s', 'p95', 'p99', 'non-2xx', 'server CPU/req']];
+  const { cpuMs } = await import('./process-cpu');
+  const pid = server.process.pid!;
   try {
     const signIn = await fetch(`${server.url}/api/auth/signin`, {
       method: 'POST',
@@ -129,7 +131,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       server.url,
       { Authorization: `Bearer ${token}` },
       async (options) => {
+        const before = cpuMs(pid);
         const r = await measureLoad(options);
+        const perRequest = ((cpuMs(pid) - before) / Math.max(1, r.requests)).toFixed(1);
         rows.push([
           databaseUrl ? 'PostgreSQL' : 'PGlite',
           r.name,
@@ -137,6 +141,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           `${r.p95Ms} ms`,
           `${r.p99Ms} ms`,
           String(r.non2xx),
+          `${perRequest} ms`,
         ]);
       },
     );

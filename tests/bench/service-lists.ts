@@ -13,7 +13,7 @@
  *   BENCH_LARGE_DATA_DIR=/tmp/kb-large npx tsx tests/bench/service-lists.ts
  *   BENCH_LARGE_DATABASE_URL=postgres://postgres@127.0.0.1:54329/kb_x npx tsx tests/bench/service-lists.ts
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database';
@@ -23,6 +23,7 @@ import { seedLarge } from '../../server/db/seed/large';
 import { bookingListPaths } from './booking-lists';
 import { measureLoad, type LoadOptions, type LoadResult } from './load';
 import { printTable } from './print-table';
+import { cpuMs } from './process-cpu';
 import { startServer } from './server-process';
 
 /** p95 goal of issue 16 for these lists, at 10 connections. */
@@ -128,12 +129,6 @@ export async function measureServiceLists(
     await getJson(`${url}${path}`, headers);
     await load({ name: `${SERVICE_LIST_PREFIX}${name}`, url: `${url}${path}`, headers });
   }
-}
-
-/** CPU time of a process so far (user + system, /proc, 100 ticks a second), in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function bearer(url: string): Promise<Record<string, string>> {
