@@ -9,6 +9,7 @@ export * from './date-picker';
 export * from './address';
 export * from './iban';
 export * from './bic';
+export * from './creditor-id';
 export * from './payment';
 export * from './contact';
 export * from './person';
