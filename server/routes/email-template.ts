@@ -1,5 +1,6 @@
 import {
   deleteEmailTemplate,
+  findEmailRecipients,
   getEmailTemplate,
   getSendProgress,
   listEmailPersonTypes,
@@ -15,7 +16,9 @@ import { allowedWildcards } from '../../shared/model/email-wildcards';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
-import { schoolToday } from '../http/school-day';
+import { schoolClock, schoolToday } from '../http/school-day';
+import { schoolYearOrCurrent } from '../services/event/list-event-options';
+import { findEmailRecipients as findRecipients } from '../services/email/find-recipients';
 import { readSendProgress, sendComposition } from '../services/email/send-composition';
 import { previewComposition, validateComposition } from '../services/email/check-composition';
 import {
@@ -47,6 +50,11 @@ export const emailTemplateRoutes = [
   route(validateEmail, (c, { body }) =>
     validateComposition(c.var.deps.db, body, composeOptions(c)),
   ),
+  route(findEmailRecipients, async (c, { body }) => {
+    const { db } = c.var.deps;
+    const year = await schoolYearOrCurrent(db, undefined, schoolClock(c).now);
+    return findRecipients(db, body, year);
+  }),
   route(previewEmail, (c, { body }) => previewComposition(c.var.deps.db, body, composeOptions(c))),
   route(sendEmail, async (c, { body }) => {
     const progress = await sendComposition(c.var.deps.db, body, {

@@ -1,6 +1,7 @@
 import type {
   EmailPersonType,
   EmailPreview,
+  EmailRecipientCandidate,
   EmailSendProgress,
   EmailTemplate,
   EmailTemplateSummary,
@@ -10,6 +11,7 @@ import type { Wildcard } from '../model/email-wildcards';
 import {
   emailCompositionSchema,
   emailPreviewSchema,
+  emailRecipientFilterSchema,
   emailTemplateKeySchema,
   emailTemplateParams,
   emailTemplateSchema,
@@ -114,4 +116,16 @@ export const getSendProgress = endpoint<EmailSendProgress>()({
   path: '/api/email-template/send/:id{[0-9]+}',
   can: 'email.compose',
   params: idParamSchema,
+});
+
+/**
+ * `PUT /api/email-template/recipients` (`{ eventId, grades }`): recipients the composer's
+ * filters find — a service's families (their customers) and the children of grades in the
+ * school year in its booking phase (each mail goes to the child's family).
+ */
+export const findEmailRecipients = endpoint<EmailRecipientCandidate[]>()({
+  method: 'PUT',
+  path: '/api/email-template/recipients',
+  can: 'email.compose',
+  body: emailRecipientFilterSchema,
 });

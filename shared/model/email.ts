@@ -47,6 +47,12 @@ export interface EmailRecipient {
   rightType: boolean;
 }
 
+/** A recipient a composer's filter found (`PUT /api/email-template/recipients`). */
+export type EmailRecipientCandidate = Pick<
+  EmailRecipient,
+  'id' | 'type' | 'name' | 'email' | 'valid'
+>;
+
 /** The check of one recipient (spec 002 §3 "Validation result"). */
 export interface EmailValidationResult {
   personId: number;

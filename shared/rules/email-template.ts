@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_PERSON_TYPES, TEMPLATE_LANGUAGES } from '../model/email';
+import { GRADES } from '../model/enums';
 import { MAX_TEXT } from '../model/limits';
 import { idSchema, storableString, trimmedText, versionSchema } from '../model/storable';
 
@@ -97,3 +98,13 @@ export const emailPreviewSchema = v.object({
 export const emailWildcardsSchema = v.object({
   types: v.optional(v.array(v.picklist(EMAIL_PERSON_TYPES, EMAIL_KEYS.types)), []),
 });
+
+/**
+ * `PUT /api/email-template/recipients`: the composer's filters — a service (its families) and
+ * grades (their children in the school year in its booking phase).
+ */
+export const emailRecipientFilterSchema = v.object({
+  eventId: v.optional(v.nullable(idSchema), null),
+  grades: v.optional(v.array(v.picklist(GRADES, 'error.invalidInput')), []),
+});
+export type EmailRecipientFilter = v.InferOutput<typeof emailRecipientFilterSchema>;

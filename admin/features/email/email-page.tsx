@@ -1,85 +1,33 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
-import { EMAIL_STATUSES } from '../../../shared/model/enums';
-import { SelectField } from '../../../shared/ui/select-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { RecordTabs } from '../../../shared/ui/dialog/record-tabs';
 import { usePageTitle } from '../../app/page-title';
-import { DataTable } from '../../ui/data-table/data-table';
-import { SearchField } from '../../ui/data-table/search-field';
-import { sentEmailColumns } from './sent-email-columns';
-import { SentEmailDialog } from './sent-email-dialog';
-import { useSentEmailList } from './sent-email-list';
-
-type StatusFilter = (typeof EMAIL_STATUSES)[number] | 'FAILED';
+import { useUrlQuery } from '../../ui/data-table/use-list-query';
+import { ComposerTab } from './composer/composer-tab';
+import { EmailLogTab } from './email-log-tab';
+import { emailPageQuery, type EmailTab } from './email-query';
 
 /**
- * `/email` (ADMIN): the log of sent e-mails (spec 001 §2.4; issue 20.5) — filters by status,
- * recipient and day range in the URL, a row opens the detail viewer with "Send again" for a
- * failed one. The composer (issue 20.3) joins it as a second tab (admin/features/email/README.md).
+ * `/email` (ADMIN): the composer (spec 002 §2.3; issue 20.3) and the log of sent e-mails
+ * (spec 001 §2.4; issue 20.5) as two tabs, the tab in the URL (`?tab=log`). Both stay mounted
+ * once shown, so a draft survives a look at the log.
  */
 export function EmailPage() {
   const { i18n } = useLingui();
   usePageTitle('screens.email.title');
-  const { query, setQuery, list } = useSentEmailList();
-  const [open, setOpen] = useState<number | null>(null);
+  const { query, setQuery } = useUrlQuery(emailPageQuery);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
-          {i18n._('screens.email.title')}
-        </h1>
-        <p className="mt-1 text-sm text-gray-600">{i18n._('emailLog.summary')}</p>
-      </header>
-      <div className="grid gap-3 sm:grid-cols-4 sm:items-end">
-        <SearchField
-          label={i18n._('emailLog.searchRecipient')}
-          value={query.search ?? ''}
-          onSearch={(search) => setQuery({ search: search || undefined }, { replace: true })}
-        />
-        <SelectField
-          label={i18n._('emailLog.statusLabel')}
-          value={query.status ?? ''}
-          onChange={(event) =>
-            setQuery({
-              status: (event.currentTarget.value || undefined) as StatusFilter | undefined,
-            })
-          }
-          options={[
-            { value: '', label: i18n._('emailLog.status.all') },
-            { value: 'SUCCESS', label: i18n._('emailLog.status.SUCCESS') },
-            { value: 'FAILED', label: i18n._('emailLog.status.failed') },
-            ...EMAIL_STATUSES.filter((status) => status !== 'SUCCESS').map((status) => ({
-              value: status,
-              label: status,
-            })),
-          ]}
-        />
-        <TextField
-          type="date"
-          label={i18n._('emailLog.from')}
-          value={query.from ?? ''}
-          onChange={(event) => setQuery({ from: event.currentTarget.value || undefined })}
-        />
-        <TextField
-          type="date"
-          label={i18n._('emailLog.to')}
-          value={query.to ?? ''}
-          onChange={(event) => setQuery({ to: event.currentTarget.value || undefined })}
-        />
-      </div>
-      <DataTable
-        label={i18n._('emailLog.title')}
-        columns={sentEmailColumns(i18n)}
-        list={list.state}
-        query={query}
-        onQueryChange={(change) => setQuery(change as Partial<typeof query>)}
-        onRetry={list.reload}
-        getRowId={(row) => String(row.id)}
-        onOpen={(row) => setOpen(row.id)}
-        loadFailedKey="emailLog.loadFailed"
-        empty={i18n._('emailLog.empty')}
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
+        {i18n._('screens.email.title')}
+      </h1>
+      <RecordTabs
+        value={query.tab}
+        onValueChange={(tab) => setQuery({ tab: tab as EmailTab })}
+        tabs={[
+          { value: 'compose', label: i18n._('composer.tab'), content: <ComposerTab />, lazy: true },
+          { value: 'log', label: i18n._('emailLog.title'), content: <EmailLogTab />, lazy: true },
+        ]}
       />
-      {open !== null ? <SentEmailDialog id={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }

@@ -1,18 +1,19 @@
 import { fetchSentEmailPage } from '../../../shared/api/email';
-import { sentEmailListQuery } from '../../../shared/model/sent-email-list';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { useList } from '../../ui/data-table/use-list';
 import { useListQuery } from '../../ui/data-table/use-list-query';
+import { emailPageQuery } from './email-query';
 
 /** The tag a resend invalidates. */
 export const SENT_EMAILS_TAG = 'sent-emails';
 
-/** The page of the log the URL asks for. */
+/** The page of the log the URL asks for (`/email`'s query: the tab beside the log's filters). */
 export function useSentEmailList() {
   const client = useApiClient();
-  const { query, key, setQuery } = useListQuery(sentEmailListQuery);
+  const { query, key, setQuery } = useListQuery(emailPageQuery);
   const list = useList(
-    (current, signal) => fetchSentEmailPage(client, current, { signal }),
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    ({ tab, ...current }, signal) => fetchSentEmailPage(client, current, { signal }),
     query,
     key,
     [SENT_EMAILS_TAG],

@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFieldControl } from '../../../shared/ui/form/field';
 import { EXTENSIONS } from './extensions';
 import { LinkDialog, type LinkDraft } from './link-dialog';
@@ -16,6 +16,8 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   onBlur?: () => void;
   disabled: boolean;
+  /** Receives the insert-at-cursor function (RichTextField's `insertRef`). */
+  insertRef?: RefObject<((text: string) => void) | null>;
 }
 
 /** The editable area's attributes: labelled, described by the field's hint and error. */
@@ -60,6 +62,7 @@ export function RichTextEditor({
   onChange,
   onBlur,
   disabled,
+  insertRef,
 }: RichTextEditorProps) {
   const control = useFieldControl();
   const describedBy = control['aria-describedby'];
@@ -101,6 +104,14 @@ export function RichTextEditor({
     reported.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+
+  useEffect(() => {
+    if (!insertRef) return;
+    insertRef.current = (text) => editor.chain().focus().insertContent(text).run();
+    return () => {
+      insertRef.current = null;
+    };
+  }, [editor, insertRef]);
 
   useEffect(() => {
     editor.setEditable(!disabled, false);

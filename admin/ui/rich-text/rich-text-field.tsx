@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { Field, FieldError } from '../../../shared/ui/form/field';
 import { FieldFooter, FieldHint } from '../../../shared/ui/form/field-lines';
 
@@ -23,6 +23,11 @@ export interface RichTextFieldProps {
   error?: string | null;
   disabled?: boolean;
   hint?: ReactNode;
+  /**
+   * Set to a function that inserts text at the cursor while the editor is loaded (the
+   * composer's wildcard picker); null before.
+   */
+  insertRef?: RefObject<((text: string) => void) | null>;
 }
 
 /**
@@ -39,6 +44,7 @@ export function RichTextField({
   error = null,
   disabled = false,
   hint,
+  insertRef,
 }: RichTextFieldProps) {
   const { i18n } = useLingui();
   const labelId = `${id}-label`;
@@ -69,6 +75,7 @@ export function RichTextField({
           onChange={onChange}
           onBlur={onBlur}
           disabled={disabled}
+          insertRef={insertRef}
         />
       </Suspense>
       {error || hint ? (
