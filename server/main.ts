@@ -14,6 +14,7 @@ import { serveStaticApps } from './http/serve-static-apps';
 import { serveWidgets } from './http/serve-widgets';
 import { createLogger } from './logger';
 import { createEmailQueue } from './mail/email-queue';
+import { readParameter } from './services/config/read-configuration';
 import { createMailer } from './mail/mailer';
 import { readSettings, SettingsError } from './settings';
 import { createPasswordHasher } from './services/auth/password';
@@ -46,6 +47,8 @@ async function main() {
     logger,
     smtpUrl: settings.smtpUrl,
     from: `noreply@${new URL(settings.publicUrl).hostname}`,
+    // The configuration's sender address, when a system administrator set one (issue 21.3).
+    senderAddress: () => readParameter(database.db, 'senderAddress'),
     logLinks: settings.development,
   });
   // Durable sending (issue 20.4): the outbox left by an earlier run is worked on at once.

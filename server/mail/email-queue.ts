@@ -131,14 +131,14 @@ export function createEmailQueue({
   async function logAndFinish(
     row: Claimed,
     status: 'SENT' | 'FAILED',
-    result: { status: string; error?: string },
+    result: { status: string; error?: string; sender?: string },
   ) {
     await db.transaction(async (tx) => {
       const [logged] = await tx
         .insert(sentEmails)
         .values({
           subject: row.subject,
-          sender: mailer.from,
+          sender: result.sender ?? mailer.from,
           recipient: row.recipient,
           recipientPersonId: row.recipientPersonId,
           status: result.status as 'SUCCESS',

@@ -23,11 +23,13 @@ export interface TransmitResult {
   error?: string;
   /** Whether a later attempt may succeed (SMTP 4xx, a lost connection, a refused sign-in). */
   temporary?: boolean;
+  /** The sender address the attempt used (the configured one, or {@link Mailer.from}). */
+  sender?: string;
 }
 
 /** Sends e-mail and keeps every message, sent or not, in `sent_emails`. */
 export interface Mailer {
-  /** The sender address. */
+  /** The sender address when the configuration names none. */
   readonly from: string;
   /**
    * One delivery attempt without storing anything (the outbox stores the outcome with its own
@@ -50,8 +52,13 @@ export interface MailerOptions {
   logger: Logger;
   /** `smtp://user:password@host:port`; without it messages are only stored. */
   smtpUrl?: string | undefined;
-  /** The sender address. */
+  /** The sender address when `senderAddress` gives none. */
   from: string;
+  /**
+   * The configured sender address (the `senderAddress` parameter), read at each message so a
+   * change in the configuration applies at once; '' for none.
+   */
+  senderAddress?: () => Promise<string>;
   /**
    * `npm run dev` only: without SMTP_URL, write each message's recipient and links to the log so
    * a developer can follow a sign-up or reset. Never elsewhere: a reset link is a password.
@@ -97,6 +104,7 @@ export function createMailer({
   logger,
   smtpUrl,
   from,
+  senderAddress,
   logLinks = false,
 }: MailerOptions): Mailer {
   // Bounded waits: a stuck server must not hold an outbox claim past its lease (email-queue.ts).
@@ -110,33 +118,40 @@ export function createMailer({
     : undefined;
   const pending = new Set<Promise<void>>();
 
+  /** The configured sender, or `from` when none is set or it cannot be read. */
+  async function senderOf(): Promise<string> {
+    const configured = senderAddress ? await senderAddress().catch(() => '') : '';
+    return configured || from;
+  }
+
   async function transmit(
     message: MailMessage,
     { messageId }: { messageId?: string } = {},
   ): Promise<TransmitResult> {
     const recipientPersonId = message.recipientPersonId ?? null;
+    const sender = await senderOf();
     if (!transport) {
       logger.info('e-mail not sent (no SMTP_URL)', { recipientPersonId });
-      return { status: 'SUCCESS' };
+      return { status: 'SUCCESS', sender };
     }
     try {
       const { to, subject, text, html } = message;
       await transport.sendMail({
-        from,
+        from: sender,
         to,
         subject,
         text,
         html,
         ...(messageId ? { messageId } : {}),
       });
-      return { status: 'SUCCESS' };
+      return { status: 'SUCCESS', sender };
     } catch (error) {
       logger.warn('sending an e-mail failed', { recipientPersonId, ...smtpFailureOf(error) });
-      return { ...classifySmtpFailure(error), error: String(error) };
+      return { ...classifySmtpFailure(error), error: String(error), sender };
     }
   }
 
-  async function deliver(message: MailMessage): Promise<{ error?: string }> {
+  async function deliver(message: MailMessage, sender: string): Promise<{ error?: string }> {
     const recipientPersonId = message.recipientPersonId ?? null;
     if (!transport) {
       if (logLinks) {
@@ -151,7 +166,7 @@ export function createMailer({
       return {};
     }
     try {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from: sender, ...message });
       return {};
     } catch (error) {
       logger.error('sending an e-mail failed', { recipientPersonId, ...smtpFailureOf(error) });
@@ -161,10 +176,11 @@ export function createMailer({
   }
 
   async function send(message: MailMessage): Promise<void> {
-    const { error } = await deliver(message);
+    const sender = await senderOf();
+    const { error } = await deliver(message, sender);
     await db.insert(sentEmails).values({
       subject: message.subject,
-      sender: from,
+      sender,
       recipient: message.to,
       recipientPersonId: message.recipientPersonId ?? null,
       status: error ? 'SENT_ERROR' : 'SUCCESS',

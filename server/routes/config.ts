@@ -6,8 +6,11 @@ import { schoolToday } from '../http/school-day';
 import { readConfiguration, readPublicConfig } from '../services/config/read-configuration';
 import { readFeatureToggles } from '../services/config/read-feature-toggles';
 import { readPseudoConstants } from '../services/config/read-pseudo-constants';
+import { readSchoolCalendar, saveSchoolCalendar } from '../services/config/school-calendar';
 import { updateConfiguration } from '../services/config/update-configuration';
 import { updateFeatureToggle } from '../services/config/update-feature-toggle';
+import { historyActor } from '../services/history/history-actor';
+import { readConfigurationHistory } from '../services/history/read-history';
 
 /** Runs a write, then clears the cached reads it may have changed (services/config/read-cache.ts). */
 async function clearingReads<T>(c: Context<AppEnv>, write: Promise<T>): Promise<T> {
@@ -20,8 +23,9 @@ async function clearingReads<T>(c: Context<AppEnv>, write: Promise<T>): Promise<
 
 /**
  * `/api/config`, `/api/pseudo-constants` and `/api/configuration`: what the portal and widgets
- * read at start, open to everyone and answered from the read cache; the feature toggles and every
- * parameter, changed by system administrators.
+ * read at start, open to everyone and answered from the read cache; the feature toggles, every
+ * parameter and the school years' breaks and holidays, changed by system administrators, each
+ * change with a history row (services/history).
  */
 export const configRoutes = [
   route(config.getConfig, async (c) => {
@@ -33,7 +37,7 @@ export const configRoutes = [
     return readCache.get('feature-toggles', () => readFeatureToggles(db));
   }),
   route(config.putFeatureToggle, async (c, { body }) =>
-    clearingReads(c, updateFeatureToggle(c.var.deps.db, body)),
+    clearingReads(c, updateFeatureToggle(c.var.deps.db, body, historyActor(c))),
   ),
   route(config.getPseudoConstants, async (c) => {
     const { db, readCache } = c.var.deps;
@@ -43,6 +47,15 @@ export const configRoutes = [
   }),
   route(config.getConfiguration, async (c) => readConfiguration(c.var.deps.db)),
   route(config.putConfiguration, async (c, { body }) =>
-    clearingReads(c, updateConfiguration(c.var.deps.db, body)),
+    clearingReads(c, updateConfiguration(c.var.deps.db, body, historyActor(c))),
+  ),
+  route(config.getConfigurationHistory, (c, { query }) =>
+    readConfigurationHistory(c.var.deps.db, query),
+  ),
+  route(config.getSchoolCalendar, (c, { params }) =>
+    readSchoolCalendar(c.var.deps.db, params.schoolYearId),
+  ),
+  route(config.putSchoolCalendar, (c, { params, body }) =>
+    clearingReads(c, saveSchoolCalendar(c.var.deps.db, params.schoolYearId, body, historyActor(c))),
   ),
 ];

@@ -6,6 +6,13 @@ import {
 } from '../model/config';
 import { FeatureToggleUpdateSchema } from '../model/feature-toggle-update';
 import type { FeatureToggles } from '../model/features';
+import { historyQuery, type HistoryEntry } from '../model/history';
+import type { ListAnswer } from '../model/list';
+import {
+  schoolCalendarParams,
+  SchoolCalendarUpdateSchema,
+  type SchoolCalendar,
+} from '../model/school-calendar';
 import { endpoint } from './endpoint';
 
 /** `GET /api/config`: product name, maintenance flag and what else the apps need at start. */
@@ -53,4 +60,35 @@ export const putConfiguration = endpoint<ConfigurationParameter[]>()({
   path: '/api/configuration',
   can: 'configuration.manage',
   body: ConfigurationUpdateSchema,
+});
+
+/**
+ * `GET /api/configuration/history?page&pageSize`: who changed which parameter, toggle, break or
+ * holiday and when, newest first (a calendar's entry names its school year as `subject`).
+ */
+export const getConfigurationHistory = endpoint<ListAnswer<HistoryEntry>>()({
+  method: 'GET',
+  path: '/api/configuration/history',
+  can: 'configuration.manage',
+  query: historyQuery,
+});
+
+/** `GET /api/configuration/school-calendar/{schoolYearId}`: a school year's breaks and holidays. */
+export const getSchoolCalendar = endpoint<SchoolCalendar>()({
+  method: 'GET',
+  path: '/api/configuration/school-calendar/:schoolYearId{[0-9]+}',
+  can: 'configuration.manage',
+  params: schoolCalendarParams,
+});
+
+/**
+ * `PUT /api/configuration/school-calendar/{schoolYearId}`: replaces the year's breaks and
+ * holidays whole; 409 when they changed since read, 400 for a day outside the year.
+ */
+export const putSchoolCalendar = endpoint<SchoolCalendar>()({
+  method: 'PUT',
+  path: '/api/configuration/school-calendar/:schoolYearId{[0-9]+}',
+  can: 'configuration.manage',
+  params: schoolCalendarParams,
+  body: SchoolCalendarUpdateSchema,
 });

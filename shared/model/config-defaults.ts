@@ -1,8 +1,8 @@
 import type { ChildmindingMode, Locale } from './enums';
 
 /*
- * The configuration's defaults and answer types without its request schema (shared/model/config.ts):
- * what the widgets' first paint reads, so valibot stays out of it.
+ * The configuration's parameters, defaults and answer types without its request schema
+ * (shared/model/config.ts): what the widgets' first paint reads, so valibot stays out of it.
  */
 
 /** Answer of `GET /api/config`: what the portal and the widgets need at start. Open to everyone. */
@@ -23,27 +23,82 @@ export interface PublicConfig {
   timeZone: string;
 }
 
-/** The parameters kept in the configuration table, with their defaults. */
-export const CONFIGURATION_DEFAULTS = {
-  productName: 'Kitebook',
-  Maintenance_Value_Number: '0',
-  childmindingMode: 'INTERNALLY_ENABLED',
-  childmindingExternalUrl: '',
-  defaultLocale: 'en',
-  vatPercent: '0',
-  organisationName: 'Kitebook International School',
-  sepaCreditorId: 'DE98ZZZ09999999999',
-  /**
-   * 'true': confirming the sign-up e-mail unlocks the account as a customer, without waiting
-   * for a SYS_ADMIN's approval. Off by default (spec 001 §4.2: a SYS_ADMIN approves).
-   */
-  autoApproveRegistrations: 'false',
-} as const satisfies Record<string, string>;
+/**
+ * How a parameter's value (always stored as text) is written and checked:
+ * `text` up to 255 characters; `email` an e-mail address (spec 000 §5); `integer` and `decimal`
+ * numbers within `min`–`max`; `switch` 'true' or 'false'; `choice` one of `options`;
+ * `webAddress` an http(s) link.
+ */
+export type ParameterType =
+  'text' | 'email' | 'integer' | 'decimal' | 'switch' | 'choice' | 'webAddress';
 
-export type ConfigurationKey = keyof typeof CONFIGURATION_DEFAULTS;
+/** The groups the configuration screen shows the parameters in, in this order. */
+export const PARAMETER_GROUPS = ['general', 'email', 'booking', 'childminding', 'billing'] as const;
+export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
+
+/** One parameter of {@link CONFIGURATION_PARAMETERS}. */
+export interface ParameterSpec {
+  type: ParameterType;
+  /** The value while none is stored (and the seed's). */
+  default: string;
+  group: ParameterGroup;
+  /** An empty value is refused (`text`, `email`, `webAddress`). */
+  required?: boolean;
+  /** Bounds of `integer` and `decimal`, both included. */
+  min?: number;
+  max?: number;
+  /** The values of a `choice`. */
+  options?: readonly string[];
+}
+
+/**
+ * Every configuration parameter (`GET`/`PUT /api/configuration`, SYS_ADMIN), in the order the
+ * screen lists them within a group. THE place to add one: an entry here, then its label and help
+ * text (`configuration.parameter.<key>`, `configuration.parameterHelp.<key>`) in
+ * `shared/i18n/locales/{en,de}/office.po`; validation, the screen, the history and the default
+ * follow from the entry (README.md of admin/features/configuration).
+ */
+export const CONFIGURATION_PARAMETERS = {
+  productName: { type: 'text', default: 'Kitebook', group: 'general', required: true },
+  organisationName: {
+    type: 'text',
+    default: 'Kitebook International School',
+    group: 'general',
+    required: true,
+  },
+  defaultLocale: { type: 'choice', default: 'en', group: 'general', options: ['en', 'de'] },
+  /** Spec 000 §4: non-zero switches maintenance on. */
+  Maintenance_Value_Number: { type: 'integer', default: '0', group: 'general', min: 0, max: 999 },
+  /** Empty: `noreply@` the host of PUBLIC_URL. */
+  senderAddress: { type: 'email', default: '', group: 'email' },
+  /** 'true': confirming the sign-up e-mail unlocks the account as a customer (spec 001 §4.2). */
+  autoApproveRegistrations: { type: 'switch', default: 'false', group: 'booking' },
+  waitingListOfferHours: { type: 'integer', default: '48', group: 'booking', min: 1, max: 720 },
+  childmindingMode: {
+    type: 'choice',
+    default: 'INTERNALLY_ENABLED',
+    group: 'childminding',
+    options: ['INTERNALLY_ENABLED', 'OUTSOURCED', 'NONE'],
+  },
+  childmindingExternalUrl: { type: 'webAddress', default: '', group: 'childminding' },
+  vatPercent: { type: 'decimal', default: '0', group: 'billing', min: 0, max: 100 },
+  sepaCreditorId: {
+    type: 'text',
+    default: 'DE98ZZZ09999999999',
+    group: 'billing',
+    required: true,
+  },
+} as const satisfies Record<string, ParameterSpec>;
+
+export type ConfigurationKey = keyof typeof CONFIGURATION_PARAMETERS;
 export const CONFIGURATION_KEYS = /* @__PURE__ */ Object.keys(
-  CONFIGURATION_DEFAULTS,
+  CONFIGURATION_PARAMETERS,
 ) as ConfigurationKey[];
+
+/** Each parameter's default, by key. */
+export const CONFIGURATION_DEFAULTS = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(CONFIGURATION_PARAMETERS).map(([key, spec]) => [key, spec.default]),
+) as { [K in ConfigurationKey]: (typeof CONFIGURATION_PARAMETERS)[K]['default'] };
 
 /** One parameter as `GET /api/configuration` answers it (SYS_ADMIN). */
 export interface ConfigurationParameter {
@@ -51,9 +106,6 @@ export interface ConfigurationParameter {
   value: string;
   version: number;
 }
-
-/** Parameters that are switches, stored as 'true' or 'false'. */
-export const SWITCH_PARAMETERS: readonly ConfigurationKey[] = ['autoApproveRegistrations'];
 
 /** Whether a switch parameter's stored value means on. */
 export const isSwitchOn = (value: string | undefined) => value === 'true';

@@ -1,17 +1,93 @@
 import * as v from 'valibot';
 import type { TransitionState } from './enums';
+import type { MessageId } from './message-ids';
+import { EMAIL_PATTERN } from '../rules/email';
 import { isWebAddress, WEB_ADDRESS_KEY } from '../rules/web-address';
 import { storableString, versionSchema } from './storable';
-import { CONFIGURATION_KEYS, SWITCH_PARAMETERS, type ConfigurationKey } from './config-defaults';
+import {
+  CONFIGURATION_KEYS,
+  CONFIGURATION_PARAMETERS,
+  type ConfigurationKey,
+  type ParameterSpec,
+} from './config-defaults';
 
 export * from './config-defaults';
 
+/** Message keys of the parameter rules. */
+export const CONFIGURATION_ISSUES = {
+  required: 'configuration.required',
+  wholeNumber: 'configuration.wholeNumber',
+  number: 'configuration.number',
+  option: 'configuration.option',
+  switchValue: 'configuration.switchValue',
+  duplicateKey: 'configuration.duplicateKey',
+  externalLinkRequired: 'configuration.externalLinkRequired',
+  email: 'shared.rules.email-content',
+  webAddress: WEB_ADDRESS_KEY,
+} as const satisfies Record<string, MessageId>;
+
+const WHOLE_NUMBER = /^-?\d{1,9}$/;
+const DECIMAL = /^-?\d{1,9}(\.\d{1,4})?$/;
+
+const inRange = (spec: ParameterSpec, value: string) => {
+  const number = Number(value);
+  return (
+    (spec.min === undefined || number >= spec.min) && (spec.max === undefined || number <= spec.max)
+  );
+};
+
+/**
+ * What is wrong with `value` for parameter `key` by its {@link CONFIGURATION_PARAMETERS} entry,
+ * or null when it may be stored. The server's schema and the configuration screen both ask it.
+ */
+export function parameterIssue(key: ConfigurationKey, value: string): MessageId | null {
+  const spec: ParameterSpec = CONFIGURATION_PARAMETERS[key];
+  if (value === '') return spec.required ? CONFIGURATION_ISSUES.required : emptyIssue(spec);
+  switch (spec.type) {
+    case 'text':
+      return null;
+    case 'email':
+      return EMAIL_PATTERN.test(value) ? null : CONFIGURATION_ISSUES.email;
+    case 'webAddress':
+      return isWebAddress(value) ? null : CONFIGURATION_ISSUES.webAddress;
+    case 'switch':
+      return value === 'true' || value === 'false' ? null : CONFIGURATION_ISSUES.switchValue;
+    case 'choice':
+      return spec.options?.includes(value) ? null : CONFIGURATION_ISSUES.option;
+    case 'integer':
+      return WHOLE_NUMBER.test(value) && inRange(spec, value)
+        ? null
+        : CONFIGURATION_ISSUES.wholeNumber;
+    case 'decimal':
+      return DECIMAL.test(value) && inRange(spec, value) ? null : CONFIGURATION_ISSUES.number;
+  }
+}
+
+/** An empty value: allowed for texts, addresses and links that are not required, never else. */
+function emptyIssue(spec: ParameterSpec): MessageId | null {
+  switch (spec.type) {
+    case 'text':
+    case 'email':
+    case 'webAddress':
+      return null;
+    case 'switch':
+      return CONFIGURATION_ISSUES.switchValue;
+    case 'choice':
+      return CONFIGURATION_ISSUES.option;
+    case 'integer':
+      return CONFIGURATION_ISSUES.wholeNumber;
+    case 'decimal':
+      return CONFIGURATION_ISSUES.number;
+  }
+}
+
 const configurationKey = v.picklist(CONFIGURATION_KEYS, 'configuration.unknownKey');
 
-/** Parameters that hold a link to an outside page: empty, or an http or https address. */
-export const WEB_ADDRESS_KEYS: readonly ConfigurationKey[] = ['childmindingExternalUrl'];
-
-/** Body of `PUT /api/configuration`: the changed parameters, each with the version it was read at. */
+/**
+ * Body of `PUT /api/configuration`: the changed parameters, each with the version it was read at
+ * and a value its entry of {@link CONFIGURATION_PARAMETERS} allows; an unknown key, a key named
+ * twice or an empty list is refused whole.
+ */
 export const ConfigurationUpdateSchema = v.pipe(
   v.array(
     v.pipe(
@@ -21,24 +97,20 @@ export const ConfigurationUpdateSchema = v.pipe(
         version: versionSchema,
       }),
       v.forward(
-        v.check(
-          ({ key, value }) =>
-            !SWITCH_PARAMETERS.includes(key) || value === 'true' || value === 'false',
-          'configuration.switchValue',
-        ),
-        ['value'],
-      ),
-      v.forward(
-        v.check(
-          ({ key, value }) =>
-            !WEB_ADDRESS_KEYS.includes(key) || value === '' || isWebAddress(value),
-          WEB_ADDRESS_KEY,
-        ),
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return;
+          const message = parameterIssue(dataset.value.key, dataset.value.value);
+          if (message) addIssue({ message });
+        }),
         ['value'],
       ),
     ),
   ),
   v.minLength(1, 'configuration.nothingToSave'),
+  v.check(
+    (changes) => new Set(changes.map((change) => change.key)).size === changes.length,
+    CONFIGURATION_ISSUES.duplicateKey,
+  ),
 );
 export type ConfigurationUpdate = v.InferOutput<typeof ConfigurationUpdateSchema>;
 

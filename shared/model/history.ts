@@ -19,7 +19,16 @@ export const HISTORY_ENTITIES = [
   'booking',
   'schoolYear',
 ] as const;
-export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+/**
+ * Records whose history only the configuration screen shows (`GET /api/configuration/history`,
+ * SYS_ADMIN), not `GET /api/history`: the parameters and toggles as one record (id
+ * {@link CONFIGURATION_RECORD_ID}), and each school year's breaks and holidays (the year's id).
+ */
+export const CONFIGURATION_HISTORY_ENTITIES = ['configuration', 'schoolCalendar'] as const;
+/** The id the configuration's history rows carry: the whole configuration is one record. */
+export const CONFIGURATION_RECORD_ID = 1;
+export type HistoryEntity =
+  (typeof HISTORY_ENTITIES)[number] | (typeof CONFIGURATION_HISTORY_ENTITIES)[number];
 
 /** A field's value as the history keeps it: flat, JSON. */
 export type HistoryValue = string | number | boolean | null;
@@ -52,6 +61,8 @@ export interface HistoryEntry {
   /** Whether this save created the record. */
   created: boolean;
   changes: HistoryChange[];
+  /** What the record is, where a list mixes records (a school year's name for its calendar). */
+  subject?: string;
 }
 
 /** The entries a page shows when the request names no size. */

@@ -1,10 +1,10 @@
 import { FEATURE_TOGGLE_DEFAULTS, type FeatureToggles } from '../../../shared/model/features';
-import type { Database } from '../../db/database';
+import type { Reader } from '../../db/database';
 import { featureToggles } from '../../db/schema';
 
 /** The toggles of spec 000 §3: stored values over the defaults; unknown stored names are kept. */
 export async function readFeatureToggles(
-  db: Database,
+  db: Reader,
 ): Promise<FeatureToggles & Record<string, boolean>> {
   const rows = await db
     .select({ name: featureToggles.name, enabled: featureToggles.enabled })
