@@ -38,6 +38,7 @@ import { myGuardianRoutes } from './routes/my-guardians';
 import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
+import { invoiceRoutes } from './routes/invoice';
 import { listRoutes } from './routes/lists';
 import { presenceRoutes } from './routes/presence';
 import { schoolYearRoutes } from './routes/school-year';
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, presenceRoutes);
   mountRoutes(app, myDashboardRoutes);
   mountRoutes(app, listRoutes);
+  mountRoutes(app, invoiceRoutes);
   mountRoutes(app, emailTemplateRoutes);
   mountRoutes(app, sentEmailRoutes);
 

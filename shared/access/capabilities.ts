@@ -193,6 +193,11 @@ export const CAPABILITIES = {
   'document.read.any': ['ADMIN'],
   /** The document dialog: upload a document, rename one (spec 001 §2.2, §5). */
   'document.manage': ['ADMIN'],
+  /**
+   * Monthly invoices, their summaries and direct-debit files (issue 22.3–22.6): the office's.
+   * Families read their issued invoices as documents (`document.read`).
+   */
+  'invoice.manage': ['ADMIN'],
   'participantPerson.manage': ['ADMIN', 'CUSTOMER'],
   /** The personal area's start page (`/my/dashboard`): whoever the menu offers it to (spec 000 §2). */
   'myDashboard.read': FAMILIES_AND_STAFF,

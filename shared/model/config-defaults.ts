@@ -88,6 +88,11 @@ export const CONFIGURATION_PARAMETERS = {
     group: 'billing',
     required: true,
   },
+  /**
+   * Days between issuing an invoice (its pre-notification mail) and the direct debit's
+   * collection; SEPA asks for 14 unless agreed otherwise.
+   */
+  preNotificationDays: { type: 'integer', default: '14', group: 'billing', min: 1, max: 60 },
 } as const satisfies Record<string, ParameterSpec>;
 
 export type ConfigurationKey = keyof typeof CONFIGURATION_PARAMETERS;

@@ -144,6 +144,10 @@ export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 export const DOCUMENT_TYPES = ['INVOICE', 'INVOICE_DRAFT', 'SUPERSEDED_INVOICE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/** Who a discount model applies to on an invoice: a family's further children, or granted families. */
+export const DISCOUNT_RULES = ['SIBLING', 'GRANTED'] as const;
+export type DiscountRule = (typeof DISCOUNT_RULES)[number];
+
 export const EMAIL_STATUSES = [
   'SUCCESS',
   'QUIT',

@@ -11,6 +11,7 @@ export * from './history';
 export * from './enums';
 export * from './images';
 export * from './instructors';
+export * from './invoices';
 export * from './locations';
 export * from './participants';
 export * from './people';

@@ -10,6 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { money, version } from './columns';
+import { DISCOUNT_RULES } from '../../../shared/model/enums';
 import { permissionRoleEnum } from './enums';
 import { instructors } from './instructors';
 import { events } from './services';
@@ -97,6 +98,12 @@ export const discountModels = pgTable('discount_models', {
   name: text('name').notNull().unique(),
   description: text('description'),
   percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  /**
+   * Who gets it on an invoice (server/services/invoice/README.md): SIBLING — a family's second
+   * and further child, by itself; GRANTED — the families it is granted to
+   * (customer_discount_models).
+   */
+  rule: text('rule', { enum: DISCOUNT_RULES }).notNull().default('GRANTED'),
 });
 
 export const eventDiscountModels = pgTable(

@@ -65,7 +65,12 @@ export const EVENT_TYPES = [
 ] as const;
 
 export const DISCOUNT_MODELS = [
-  { name: 'Sibling discount', description: 'From the second child of a family', percent: 10 },
-  { name: 'Staff discount', description: 'Children of school staff', percent: 20 },
-  { name: 'Hardship', description: 'Granted on application', percent: 50 },
+  {
+    name: 'Sibling discount',
+    description: 'From the second child of a family',
+    percent: 10,
+    rule: 'SIBLING',
+  },
+  { name: 'Staff discount', description: 'Children of school staff', percent: 20, rule: 'GRANTED' },
+  { name: 'Hardship', description: 'Granted on application', percent: 50, rule: 'GRANTED' },
 ] as const;

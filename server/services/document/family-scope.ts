@@ -1,4 +1,5 @@
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { DocumentType } from '../../../shared/model/enums';
 import { can } from '../../../shared/access/capabilities';
 import type { Reader } from '../../db/database';
 import { customers, documents } from '../../db/schema';
@@ -30,7 +31,8 @@ export async function familyPersonIds(db: Reader, personId: number): Promise<num
 export async function documentScope(db: Reader, session: Session): Promise<SQL | undefined> {
   if (can(session, 'document.read.any')) return undefined;
   const ids = await familyPersonIds(db, session.personId);
-  return inArray(documents.ownerPersonId, ids);
+  // A draft is the office's work in progress until it is issued (issue 22.3).
+  return and(inArray(documents.ownerPersonId, ids), ne(documents.type, 'INVOICE_DRAFT'));
 }
 
 /** 403 unless the caller may read a document of `ownerPersonId` (an id guessed in a loop too). */
@@ -38,8 +40,10 @@ export async function ensureMayReadDocument(
   db: Reader,
   session: Session,
   ownerPersonId: number | null,
+  type?: DocumentType,
 ): Promise<void> {
   if (can(session, 'document.read.any')) return;
   const ids = await familyPersonIds(db, session.personId);
-  if (ownerPersonId === null || !ids.includes(ownerPersonId)) throw forbidden();
+  if (ownerPersonId === null || !ids.includes(ownerPersonId) || type === 'INVOICE_DRAFT')
+    throw forbidden();
 }

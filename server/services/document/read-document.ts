@@ -15,7 +15,7 @@ export async function readDocument(
 ): Promise<DocumentRow> {
   const found = await findDocument(db, id);
   if (!found) throw notFound();
-  await ensureMayReadDocument(db, session, found.ownerPersonId);
+  await ensureMayReadDocument(db, session, found.ownerPersonId, found.type);
   const { ownerPersonId: _owner, ...row } = found;
   return toDocumentRow(row);
 }
@@ -56,7 +56,7 @@ export async function downloadDocument(
 ): Promise<Response> {
   const found = await findDocument(db, id);
   if (!found) throw notFound();
-  await ensureMayReadDocument(db, session, found.ownerPersonId);
+  await ensureMayReadDocument(db, session, found.ownerPersonId, found.type);
   const [stored] = await db
     .select({ content: documents.content })
     .from(documents)

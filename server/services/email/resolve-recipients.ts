@@ -122,7 +122,7 @@ async function rowsOf(db: Reader, type: EmailPersonType, ids: number[]): Promise
 }
 
 /** The language each person reads: English or German as spoken, else the school's default. */
-async function languagesOf(db: Reader, personIds: number[], fallback: TemplateLanguage) {
+export async function languagesOf(db: Reader, personIds: number[], fallback: TemplateLanguage) {
   const spoken = new Map<number, Set<string>>();
   if (personIds.length > 0) {
     const rows = await db
