@@ -153,6 +153,11 @@ const ListsPage = lazyPage(
   (m) => m.ListsPage,
   ['office'],
 );
+const InvoicesPage = lazyPage(
+  () => import('./features/invoices/invoices-page'),
+  (m) => m.InvoicesPage,
+  ['office', 'offers'],
+);
 const DismissalSheetsPage = lazyPage(
   () => import('./features/lists/dismissal-sheets-page'),
   (m) => m.DismissalSheetsPage,
@@ -362,6 +367,7 @@ export const routes: PortalRoute[] = [
   { path: '/email', layout: 'default', page: EmailPage },
   { path: '/event/:id?', layout: 'default', page: EventsPage },
   { path: '/instructor/:id?', layout: 'default', page: InstructorsPage },
+  { path: '/invoices', layout: 'default', page: InvoicesPage },
   { path: '/lists', layout: 'default', page: ListsPage },
   { path: '/lists-detail', layout: 'default', page: DismissalSheetsPage },
   { path: '/location', layout: 'default', page: LocationsPage },

@@ -32,6 +32,7 @@ export const ROUTE_ROLES: readonly RouteRow[] = [
   { path: '/document', can: 'document.read' },
   { path: '/location', can: 'location.read' },
   { path: '/lists', can: 'list.read' },
+  { path: '/invoices', can: 'invoice.manage' },
   { path: '/participant', can: 'people.read' },
   { path: '/person', can: 'people.read' },
   { path: '/user', can: 'user.manage' },

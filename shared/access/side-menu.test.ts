@@ -26,6 +26,7 @@ describe('sideMenuFor', () => {
       'documents',
       'participantPerson',
       'lists',
+      'invoices',
       'customers',
       'management',
       'instructors',

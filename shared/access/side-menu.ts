@@ -47,6 +47,7 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
   entry('documents', '/document', 'menu.documents'),
   entry('participantPerson', '/participantPerson', 'participantPerson.manage'),
   entry('lists', '/lists', 'menu.office'),
+  entry('invoices', '/invoices', 'invoice.manage'),
   entry('customers', '/customer', 'customer.manage'),
   entry('management', '/management', 'schoolYear.manage'),
   entry('instructors', '/instructor', 'menu.office'),
