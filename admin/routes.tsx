@@ -156,7 +156,8 @@ const ListsPage = lazyPage(
 const InvoicesPage = lazyPage(
   () => import('./features/invoices/invoices-page'),
   (m) => m.InvoicesPage,
-  ['office', 'offers'],
+  // The price labels (`booking.price.*`) are the offers' strings; the dialogs' the forms'.
+  ['office', 'offers', 'forms'],
 );
 const DismissalSheetsPage = lazyPage(
   () => import('./features/lists/dismissal-sheets-page'),
