@@ -43,7 +43,7 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
 
 /**
  * The families with accepted bookings of the business area that run in the month (the pricing
- * decides what each is charged), optionally one family's only: five statements whatever the
+ * decides what each is charged), optionally one family's only: six statements whatever the
  * number of bookings.
  */
 export async function readChargeableFamilies(
