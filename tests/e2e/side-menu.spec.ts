@@ -16,6 +16,7 @@ const MENUS = {
     'Documents',
     'Pick-up persons',
     'Lists',
+    'Invoices',
     'Customers',
     'Management',
     'Instructors',
