@@ -44,7 +44,7 @@ const call = async <T>(
   return (await response.json()) as T;
 };
 const pdfText = async (bytes: Uint8Array) =>
-  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text
+  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text
     .replace(/\s+/g, ' ')
     .replace(/\u00a0/g, ' ');
 const list = (product: string, headers = admin) =>
