@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer';
 import { readSettings, SettingsError } from './settings';
 import { createPasswordHasher } from './services/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
+import { startReminders } from './services/email/booking-reminders';
 
 /** The built front ends sit beside the bundled server in dist/ (see tsup.config.ts, vite.config.ts). */
 const PORTAL_DIR = fileURLToPath(new URL('../../dist/portal', import.meta.url));
@@ -59,6 +60,15 @@ async function main() {
     ratePerMinute: settings.emailRatePerMinute,
   });
   emailQueue.start();
+  // The reminder texts of services (issue 20.6), queued in the same outbox.
+  const stopReminders = startReminders({
+    db: database.db,
+    logger,
+    publicUrl: settings.publicUrl,
+    timeZone: settings.schoolTimeZone,
+    daysBefore: settings.emailReminderDays,
+    onQueued: () => emailQueue.kick(),
+  });
   const app = createApp({
     db: database.db,
     logger,
@@ -111,6 +121,7 @@ async function main() {
     stopping = true;
     logger.info('stopping', { signal });
     try {
+      await stopReminders();
       const { forced, cut } = await stopServer({
         closeServer,
         handlers: app.handlers,

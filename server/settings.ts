@@ -29,6 +29,8 @@ export interface Settings {
   signUpsPerHour: number;
   /** E-mails the outbox hands to SMTP per minute (EMAIL_RATE_PER_MINUTE, default 600; 0 = no limit). */
   emailRatePerMinute: number;
+  /** Days before a booking's first day its service's reminder texts are mailed (EMAIL_REMINDER_DAYS, default 2). */
+  emailReminderDays: number;
   /** The IANA zone whose midnight starts the school's day (deadlines, birthdays, "today"). */
   schoolTimeZone: string;
 }
@@ -125,6 +127,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     passwordHashQueue: countSetting(env, 'PASSWORD_HASH_QUEUE', 16, 0),
     signUpsPerHour: countSetting(env, 'SIGN_UPS_PER_HOUR', 10, 1),
     emailRatePerMinute: countSetting(env, 'EMAIL_RATE_PER_MINUTE', 600, 0),
+    emailReminderDays: countSetting(env, 'EMAIL_REMINDER_DAYS', 2, 0),
     schoolTimeZone: timeZoneSetting(env.SCHOOL_TIME_ZONE),
   };
 }

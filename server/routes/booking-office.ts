@@ -7,6 +7,7 @@ import { decideRequests } from '../services/booking/office/decide-requests';
 import { listBookingPage, listNewestBookings } from '../services/booking/office/list-bookings';
 import { lookUpBookings } from '../services/booking/office/look-up-bookings';
 import { historyActor } from '../services/history/history-actor';
+import { bookingMail, kickMails } from '../http/booking-mail';
 
 /** The office's booking list: the lists, the look-up of a child's bookings, the bulk decision. */
 export const bookingOfficeRoutes = [
@@ -19,7 +20,13 @@ export const bookingOfficeRoutes = [
     await ensureMayReadBookingsOf(db, requiredSession(c), query.participantId, query.serviceId);
     return lookUpBookings(db, query.participantId, query.serviceId);
   }),
-  route(office.decideRequests, (c, { body }) =>
-    decideRequests(c.var.deps.db, body, { today: schoolToday(c), actor: historyActor(c) }),
-  ),
+  route(office.decideRequests, async (c, { body }) => {
+    const result = await decideRequests(c.var.deps.db, body, {
+      today: schoolToday(c),
+      actor: historyActor(c),
+      mail: bookingMail(c),
+    });
+    kickMails(c);
+    return result;
+  }),
 ];

@@ -1,6 +1,7 @@
 import { can } from '../../shared/access/capabilities';
 import * as office from '../../shared/contracts/booking-save';
 import { requiredSession } from '../http/guard';
+import { bookingMail, kickMails } from '../http/booking-mail';
 import { route } from '../http/route';
 import { answerWaitingList } from '../services/booking/answer-waiting-list';
 import { cancelFamilyBooking } from '../services/booking/cancel-family-booking';
@@ -33,29 +34,57 @@ export const bookingSaveRoutes = [
   route(office.saveBooking, async (c, { body }) => {
     const { db } = c.var.deps;
     const session = requiredSession(c);
-    const id = await saveOfficeBooking(db, body, { session, ...schoolClock(c) });
+    const id = await saveOfficeBooking(db, body, {
+      session,
+      ...schoolClock(c),
+      mail: bookingMail(c),
+    });
+    kickMails(c);
     return readBooking(db, id, session);
   }),
   route(office.cancelBookingContract, async (c, { body }) => {
     const { db } = c.var.deps;
     const session = requiredSession(c);
-    const options = { today: schoolClock(c).today, actor: historyActor(c) };
-    if (can(session, 'booking.manage')) return cancelOfficeBooking(db, body, options);
+    const options = { today: schoolClock(c).today, actor: historyActor(c), mail: bookingMail(c) };
+    if (can(session, 'booking.manage')) {
+      const cancelled = await cancelOfficeBooking(db, body, options);
+      kickMails(c);
+      return cancelled;
+    }
     await ensureFamilyBooking(db, session, body.id);
-    return cancelFamilyBooking(db, body, options);
+    const cancelled = await cancelFamilyBooking(db, body, options);
+    kickMails(c);
+    return cancelled;
   }),
   route(office.answerWaitingListContract, async (c, { body }) => {
     const { db } = c.var.deps;
     await ensureFamilyBooking(db, requiredSession(c), body.id);
-    return answerWaitingList(db, body, { today: schoolClock(c).today, actor: historyActor(c) });
+    const answered = await answerWaitingList(db, body, {
+      today: schoolClock(c).today,
+      actor: historyActor(c),
+      mail: bookingMail(c),
+    });
+    kickMails(c);
+    return answered;
   }),
-  route(office.createBookingsContract, async (c, { body }) =>
-    createOfficeBookings(c.var.deps.db, body, { session: requiredSession(c), ...schoolClock(c) }),
-  ),
+  route(office.createBookingsContract, async (c, { body }) => {
+    const result = await createOfficeBookings(c.var.deps.db, body, {
+      session: requiredSession(c),
+      ...schoolClock(c),
+      mail: bookingMail(c),
+    });
+    kickMails(c);
+    return result;
+  }),
   route(office.changeBookingContract, async (c, { body }) => {
     const { db } = c.var.deps;
     const session = requiredSession(c);
-    const id = await changeOfficeBooking(db, body, { session, ...schoolClock(c) });
+    const id = await changeOfficeBooking(db, body, {
+      session,
+      ...schoolClock(c),
+      mail: bookingMail(c),
+    });
+    kickMails(c);
     return readBooking(db, id, session);
   }),
   route(office.checkRecurrenciesContract, async (c, { body }) =>

@@ -11,6 +11,7 @@ import {
   registerChildmindingContract,
 } from '../../shared/contracts/childminding';
 import { optionalSession, requiredSession } from '../http/guard';
+import { bookingMail, kickMails } from '../http/booking-mail';
 import { route } from '../http/route';
 import { schoolClock } from '../http/school-day';
 import { bookForCustomer } from '../services/booking/book-for-customer';
@@ -38,31 +39,43 @@ export const bookingRoutes = [
   route(listFamilyBookingsContract, async (c) =>
     listFamilyBookings(c.var.deps.db, requiredSession(c).personId, schoolClock(c).today),
   ),
-  route(bookForCustomerContract, async (c, { body }) =>
-    bookForCustomer(c.var.deps.db, body, { session: requiredSession(c), ...schoolClock(c) }),
-  ),
+  route(bookForCustomerContract, async (c, { body }) => {
+    const booked = await bookForCustomer(c.var.deps.db, body, {
+      session: requiredSession(c),
+      ...schoolClock(c),
+      mail: bookingMail(c),
+    });
+    kickMails(c);
+    return booked;
+  }),
   route(childmindingOfferContract, async (c) =>
     readChildmindingOffer(c.var.deps.db, {
       caller: await optionalSession(c),
       ...schoolClock(c),
     }),
   ),
-  route(registerChildmindingContract, async (c, { body }) =>
-    registerChildminding(c.var.deps.db, body, {
+  route(registerChildmindingContract, async (c, { body }) => {
+    const booked = await registerChildminding(c.var.deps.db, body, {
       session: requiredSession(c),
       ...schoolClock(c),
-    }),
-  ),
+      mail: bookingMail(c),
+    });
+    kickMails(c);
+    return booked;
+  }),
   route(checkParentActivityContract, async (c, { body }) =>
     checkParentActivity(c.var.deps.db, body, {
       session: requiredSession(c),
       ...schoolClock(c),
     }),
   ),
-  route(bookParentActivityContract, async (c, { body }) =>
-    bookParentActivity(c.var.deps.db, body, {
+  route(bookParentActivityContract, async (c, { body }) => {
+    const booked = await bookParentActivity(c.var.deps.db, body, {
       session: requiredSession(c),
       ...schoolClock(c),
-    }),
-  ),
+      mail: bookingMail(c),
+    });
+    kickMails(c);
+    return booked;
+  }),
 ];

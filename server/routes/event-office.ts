@@ -3,11 +3,14 @@ import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import { EVENT_KEYS } from '../../shared/rules/event';
 import { notFound } from '../errors';
 import { routeBodyLimit } from '../http/body-limit';
+import { bookingMail, kickMails } from '../http/booking-mail';
 import { requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { schoolClock } from '../http/school-day';
 import { checkedImage, imageTooLarge } from '../services/image/checked-image';
+import { cancelEvent } from '../services/event/cancel-event';
 import { cloneEvent } from '../services/event/clone-event';
+import { historyActor } from '../services/history/history-actor';
 import { deleteEventImage } from '../services/event/delete-event-image';
 import { exportParticipants } from '../services/event/export-participants';
 import { ensureMayReadEvent } from '../services/event/instructor-access';
@@ -59,6 +62,17 @@ export const eventOfficeRoutes = [
     const copy = await cloneEvent(c.var.deps.db, params.id);
     if (!copy) throw notFound();
     return copy;
+  }),
+  route(office.cancelEvent, async (c, { params, body }) => {
+    const { now, today } = schoolClock(c);
+    const result = await cancelEvent(c.var.deps.db, params.id, body.sendEmail, {
+      today,
+      now,
+      actor: historyActor(c),
+      mail: bookingMail(c),
+    });
+    kickMails(c);
+    return result;
   }),
   route(office.deleteEventImage, (c, { params }) =>
     deleteEventImage(c.var.deps.db, params.eventId, params.imageId),

@@ -64,6 +64,20 @@ export const cloneEvent = endpoint<EventRecord>()({
   params: idParams,
 });
 
+/**
+ * `PUT /api/event/{id}/cancel` (`{ sendEmail }`): the office cancels a service as a whole
+ * (too few participants…): every booking that holds or awaits a place is cancelled as of today
+ * and, with `sendEmail` (default), its family is mailed (issue 20.6). 409 when it is cancelled
+ * already.
+ */
+export const cancelEvent = endpoint<{ cancelledBookings: number }>()({
+  method: 'PUT',
+  path: '/api/event/:id{[0-9]+}/cancel',
+  can: 'event.manage',
+  params: idParams,
+  body: v.object({ sendEmail: v.optional(v.boolean('error.invalidInput'), true) }),
+});
+
 /** `DELETE /api/event/{eventId}/image/{imageId}`: removes the service's picture; 404 if not its. */
 export const deleteEventImage = endpoint<void>()({
   method: 'DELETE',

@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { createdAt, timestamps, version } from './columns';
 import { emailPersonTypeEnum, emailStatusEnum, languageEnum } from './enums';
+import { bookings } from './bookings';
 import { persons } from './people';
 import { users } from './users';
 
@@ -126,4 +127,21 @@ export const emailOutbox = pgTable(
     index('email_outbox_send_idx').on(t.sendId, t.status),
     index('email_outbox_sent_at_idx').on(t.sentAt),
   ],
+);
+
+/**
+ * The mails of a booking that go once only (issue 20.6): a reminder text of its service
+ * (`reminder:<name>`) and a waiting-list offer per day (`offer:<yyyy-MM-dd>`). Written in the
+ * transaction that queues the mail, so a job run twice, or by two processes, mails once.
+ */
+export const bookingNotices = pgTable(
+  'booking_notices',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    notice: text('notice').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.notice] })],
 );

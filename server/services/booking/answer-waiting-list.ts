@@ -10,6 +10,8 @@ import { conflict, invalidInput } from '../../errors';
 import { readPlacesLeft } from '../event/places-left';
 import type { HistoryActor } from '../history/record-history';
 import { lockFamilyBooking, updateFamilyBooking } from './cancel-family-booking';
+import { mailBookingChange } from '../email/booking-change-mails';
+import type { WithBookingMail } from '../email/booking-mails';
 
 /**
  * `PUT /api/booking/waiting-list`: a family's answer for its own booking on the waiting list
@@ -21,7 +23,7 @@ import { lockFamilyBooking, updateFamilyBooking } from './cancel-family-booking'
 export async function answerWaitingList(
   db: Database,
   input: WaitingListAnswer,
-  { today, actor }: { today: string; actor: HistoryActor },
+  { today, actor, mail }: { today: string; actor: HistoryActor } & WithBookingMail,
 ): Promise<BookingCancelled> {
   return db.transaction(async (tx) => {
     const stored = await lockFamilyBooking(tx, input.id, input.version);
@@ -34,6 +36,11 @@ export async function answerWaitingList(
     if (!input.accept) {
       const cancelled = { bookingStatus: 'CANCELED_IMMEDIATELY' as const, cancellationDate: today };
       await updateFamilyBooking(tx, input.id, { ...cancelled, version }, actor);
+      await mailBookingChange(
+        tx,
+        { mails: [{ bookingId: input.id, kind: 'cancelledImmediately' }] },
+        mail,
+      );
       return { ...cancelled, version };
     }
     await tx
@@ -45,6 +52,8 @@ export async function answerWaitingList(
     if (left !== null && left !== undefined && left <= 0)
       throw conflict(WAITING_LIST_ISSUES.noPlace);
     await updateFamilyBooking(tx, input.id, { bookingStatus: 'PENDING', version }, actor);
+    // Taking the place is a new request: the family hears it arrived (issue 20.6).
+    await mailBookingChange(tx, { mails: [{ bookingId: input.id, kind: 'received' }] }, mail);
     return { bookingStatus: 'PENDING', cancellationDate: null, version };
   });
 }

@@ -3,6 +3,7 @@ import type { CustomerBookingInput, CustomerBookingResult } from '../../../share
 import type { Database } from '../../db/database';
 import type { Session } from '../auth/session';
 import { bookService } from './book-service';
+import type { WithBookingMail } from '../email/booking-mails';
 
 /**
  * `PUT /api/booking/customer`: books a child of the signed-in customer (or, for a parent
@@ -11,7 +12,7 @@ import { bookService } from './book-service';
 export async function bookForCustomer(
   db: Database,
   input: CustomerBookingInput,
-  context: { session: Session } & SchoolClock,
+  context: { session: Session } & SchoolClock & WithBookingMail,
 ): Promise<CustomerBookingResult> {
   return bookService(db, { ...input, stopId: input.stopId ?? null }, context);
 }

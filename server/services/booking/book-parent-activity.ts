@@ -10,6 +10,7 @@ import type { Session } from '../auth/session';
 import { assessBooking } from './assess-booking';
 import { bookService } from './book-service';
 import { ensureOwnParticipant, findOwnParticipant } from './own-participant';
+import type { WithBookingMail } from '../email/booking-mails';
 
 /**
  * `PUT /api/booking/parent-activity`: the signed-in parent registers themself for a parent
@@ -20,7 +21,7 @@ import { ensureOwnParticipant, findOwnParticipant } from './own-participant';
 export async function bookParentActivity(
   db: Database,
   input: ParentActivityBookingInput,
-  { session, now, today }: { session: Session } & SchoolClock,
+  { session, now, today, mail }: { session: Session } & SchoolClock & WithBookingMail,
 ): Promise<CustomerBookingResult> {
   return bookService(
     db,
@@ -32,7 +33,7 @@ export async function bookParentActivity(
       confirmedWarnings: input.confirmedWarnings,
       notes: input.notes,
     },
-    { session, now, today },
+    { session, now, today, mail },
   );
 }
 

@@ -22,6 +22,8 @@ import { recordHistory } from '../history/record-history';
 import { assessBooking, type BookingRequest } from './assess-booking';
 import { BOOKING_MONEY, bookingSnapshot } from './booking-snapshot';
 import { bookingPrice } from './rules/price';
+import { mailBookingChange } from '../email/booking-change-mails';
+import type { WithBookingMail } from '../email/booking-mails';
 
 /** The status of every booking a customer makes (spec 001 §4.1), whatever the request says. */
 export const CUSTOMER_BOOKING_STATUS = 'PENDING';
@@ -66,7 +68,7 @@ export function refused(status: 400 | 409, findings: readonly BookingCheckMessag
 export async function bookService(
   db: Database,
   request: CustomerBookingRequest,
-  { session, now, today }: { session: Session } & SchoolClock,
+  { session, now, today, mail }: { session: Session } & SchoolClock & WithBookingMail,
 ): Promise<CustomerBookingResult> {
   const switches = await readAreaSwitches(db);
   return db.transaction(async (tx) => {
@@ -158,6 +160,8 @@ export async function bookService(
       actor: actorOf(session, now),
       money: BOOKING_MONEY,
     });
+    // The family's "request received" (issue 20.6), stored with the booking or not at all.
+    await mailBookingChange(tx, { mails: [{ bookingId, kind: 'received' }] }, mail);
     return { bookingId, serviceId: service.id, status: CUSTOMER_BOOKING_STATUS };
   });
 }

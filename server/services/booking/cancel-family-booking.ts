@@ -10,6 +10,8 @@ import { invalidInput, notFound, staleVersion } from '../../errors';
 import { recordHistory, type HistoryActor } from '../history/record-history';
 import { BOOKING_MONEY, bookingSnapshot } from './booking-snapshot';
 import { familyCancelMode } from './rules/family-cancel';
+import { mailBookingChange } from '../email/booking-change-mails';
+import type { WithBookingMail } from '../email/booking-mails';
 
 /** The booking's row, locked, with what the family's rules read of its service. */
 export async function lockFamilyBooking(tx: Transaction, id: number, version: number | null) {
@@ -67,7 +69,7 @@ export async function updateFamilyBooking(
 export async function cancelFamilyBooking(
   db: Database,
   input: BookingCancel,
-  { today, actor }: { today: string; actor: HistoryActor },
+  { today, actor, mail }: { today: string; actor: HistoryActor } & WithBookingMail,
 ): Promise<BookingCancelled> {
   return db.transaction(async (tx) => {
     const stored = await lockFamilyBooking(tx, input.id, input.version);
@@ -92,6 +94,15 @@ export async function cancelFamilyBooking(
         input.id,
         { ...cancelled, cancellationRequestedOn: null, version },
         actor,
+      );
+      // The family cancelled: it gets the confirmation; the place goes to the waiting list.
+      await mailBookingChange(
+        tx,
+        {
+          mails: [{ bookingId: input.id, kind: 'cancelledImmediately' }],
+          freedEvents: stored.status === 'WAITING_LIST' ? [] : [stored.eventId],
+        },
+        mail,
       );
       return { ...cancelled, cancellationRequestedOn: null, version };
     }

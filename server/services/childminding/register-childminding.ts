@@ -13,6 +13,7 @@ import { bookService } from '../booking/book-service';
 import { participantOfCaller } from '../booking/participant-of-caller';
 import { areaClosed, closedAreaKey, readAreaSwitches } from '../event/area-switches';
 import { findReadableEvent } from '../event/read-event-detail';
+import type { WithBookingMail } from '../email/booking-mails';
 
 /**
  * The slots of a childminding registration: for each weekday the service's slot ending at the
@@ -42,7 +43,7 @@ export function slotsForRegistration(
 export async function registerChildminding(
   db: Database,
   input: ChildmindingRegistration,
-  context: { session: Session } & SchoolClock,
+  context: { session: Session } & SchoolClock & WithBookingMail,
 ): Promise<CustomerBookingResult> {
   // Whose child first (403 for another family's, 404 for none): the answer about someone
   // else's child must not depend on the area, the service or the dates.

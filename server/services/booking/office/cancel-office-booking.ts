@@ -10,6 +10,8 @@ import { invalidInput, notFound, staleVersion } from '../../../errors';
 import { recordHistory, type HistoryActor } from '../../history/record-history';
 import { BOOKING_MONEY, bookingSnapshot } from '../booking-snapshot';
 import { cancelBooking } from '../rules/cancel-booking';
+import { mailBookingChange } from '../../email/booking-change-mails';
+import { mailForStatus, type WithBookingMail } from '../../email/booking-mails';
 
 /**
  * `PUT /api/booking/cancel-booking`: cancels one booking (the office), with its notes and the
@@ -20,11 +22,16 @@ import { cancelBooking } from '../rules/cancel-booking';
 export async function cancelOfficeBooking(
   db: Database,
   input: BookingCancel,
-  { today, actor }: { today: string; actor: HistoryActor },
+  { today, actor, mail }: { today: string; actor: HistoryActor } & WithBookingMail,
 ): Promise<BookingCancelled> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
-      .select({ status: bookings.bookingStatus, version: bookings.version })
+      .select({
+        status: bookings.bookingStatus,
+        version: bookings.version,
+        eventId: bookings.eventId,
+        sendEmail: bookings.sendEmail,
+      })
       .from(bookings)
       .where(eq(bookings.id, input.id))
       .for('update');
@@ -57,6 +64,17 @@ export async function cancelOfficeBooking(
       actor,
       money: BOOKING_MONEY,
     });
+    // Issue 20.6: mailed when the office says so (this cancel's flag, else the booking's).
+    const kind =
+      (input.sendEmail ?? stored.sendEmail) ? mailForStatus(cancelled.bookingStatus) : null;
+    await mailBookingChange(
+      tx,
+      {
+        mails: kind ? [{ bookingId: input.id, kind }] : [],
+        freedEvents: stored.status === 'WAITING_LIST' ? [] : [stored.eventId],
+      },
+      mail,
+    );
     return { ...cancelled, version: row!.version };
   });
 }

@@ -3,11 +3,29 @@ import type {
   RequestDecisionInput,
   RequestDecisionResult,
 } from '../../../../shared/model/booking-office';
-import type { Database } from '../../../db/database';
+import type { Database, Transaction } from '../../../db/database';
 import { bookings } from '../../../db/schema';
 import { recordHistories, type HistoryActor } from '../../history/record-history';
 import { BOOKING_MONEY, bookingSnapshots } from '../booking-snapshot';
 import { decideRequest } from '../rules/request-decision';
+import { mailBookingChange } from '../../email/booking-change-mails';
+import type { BookingMailKind, WithBookingMail } from '../../email/booking-mails';
+
+/** The mail of each decision. */
+const DECISION_MAILS = {
+  accept: 'accepted',
+  decline: 'declined',
+  cancel: 'cancelled',
+} as const satisfies Record<RequestDecisionInput['decision'], BookingMailKind>;
+
+/** The services of some bookings. */
+async function eventsOf(tx: Transaction, ids: number[]) {
+  const rows = await tx
+    .selectDistinct({ id: bookings.eventId })
+    .from(bookings)
+    .where(inArray(bookings.id, ids));
+  return rows.map((row) => row.id);
+}
 
 /**
  * `PUT /api/booking/decide-requests`: the admin's decision on the selected requests, in one
@@ -21,7 +39,7 @@ import { decideRequest } from '../rules/request-decision';
 export async function decideRequests(
   db: Database,
   { ids, decision, sendEmail }: RequestDecisionInput,
-  { today, actor }: { today: string; actor: HistoryActor },
+  { today, actor, mail }: { today: string; actor: HistoryActor } & WithBookingMail,
 ): Promise<RequestDecisionResult> {
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
@@ -61,6 +79,18 @@ export async function decideRequests(
           after: after.get(id) ?? {},
         })),
       });
+      // Issue 20.6: the family hears the decision when the office says so; a declined or
+      // cancelled request frees its place for the waiting list.
+      const kind = DECISION_MAILS[decision];
+      const freed = decision === 'accept' ? [] : await eventsOf(tx, changedIds);
+      await mailBookingChange(
+        tx,
+        {
+          mails: sendEmail ? changedIds.map((bookingId) => ({ bookingId, kind })) : [],
+          freedEvents: freed,
+        },
+        mail,
+      );
     }
     return result;
   });

@@ -22,6 +22,8 @@ import { bookingPrice } from '../rules/price';
 import { ensureMayReachBooking, type BookingReach } from './booking-access';
 import { refusedByCheck } from './refused-by-check';
 import { ensureEscortOfChild } from './escort-of-child';
+import { mailBookingChange } from '../../email/booking-change-mails';
+import { mailForStatus, type WithBookingMail } from '../../email/booking-mails';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -128,7 +130,7 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort().every((id, index) => id === [...b].sort()[index]);
 
 /** Options of {@link saveOfficeBooking}. */
-export type SaveOptions = { session: Session } & SchoolClock;
+export type SaveOptions = { session: Session } & SchoolClock & WithBookingMail;
 
 /**
  * `PUT /api/booking`: stores the booking dialog's save and answers the booking's id.
@@ -191,7 +193,7 @@ export interface BookingWrite {
 export async function writeBooking(
   db: Database,
   request: BookingWrite,
-  { session, today, now }: SaveOptions,
+  { session, today, now, mail }: SaveOptions,
 ): Promise<number> {
   const switches = await readAreaSwitches(db);
   return db.transaction(async (tx) => {
@@ -308,6 +310,17 @@ export async function writeBooking(
       actor: actorOf(session, now),
       money: BOOKING_MONEY,
     });
+    // Issue 20.6: the office's `sendEmail` decides whether a new status is mailed; a place
+    // given up is offered to the waiting list either way.
+    const moved = stored === null || stored.bookingStatus !== next.bookingStatus;
+    const kind = next.sendEmail && moved ? mailForStatus(next.bookingStatus) : null;
+    const freed =
+      stored !== null && holdsPlace(stored.bookingStatus) && !holdsPlace(next.bookingStatus);
+    await mailBookingChange(
+      tx,
+      { mails: kind ? [{ bookingId, kind }] : [], freedEvents: freed ? [service.id] : [] },
+      mail,
+    );
     return bookingId;
   });
 }

@@ -1,0 +1,34 @@
+CREATE TABLE "booking_notices" (
+	"booking_id" integer NOT NULL,
+	"notice" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "booking_notices_booking_id_notice_pk" PRIMARY KEY("booking_id","notice")
+);
+--> statement-breakpoint
+ALTER TABLE "booking_notices" ADD CONSTRAINT "booking_notices_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- The protective templates of the mails bookings send (issue 20.6), on every database; the
+-- office may reword them in the composer but not delete them. Names: server/services/email/booking-mails.ts.
+INSERT INTO "email_templates" ("name", "language", "subject", "body", "style", "protective") VALUES
+('Booking received', 'EN', 'Booking request received: {{eventName}}', '<p>{{salutation}},</p><p>we have received your booking request for <strong>{{eventName}}</strong> for {{participantGivenName}}, starting on {{startDate}}. We will let you know as soon as it is decided.</p><p><a href="{{bookingLink}}">Open the booking in the portal</a></p><p>Kind regards<br>The office</p>', true, true),
+('Booking received', 'DE', 'Buchungsanfrage erhalten: {{eventName}}', '<p>{{salutation}},</p><p>wir haben Ihre Buchungsanfrage für <strong>{{eventName}}</strong> für {{participantGivenName}} ab dem {{startDate}} erhalten. Sobald sie entschieden ist, geben wir Ihnen Bescheid.</p><p><a href="{{bookingLink}}">Die Buchung im Portal öffnen</a></p><p>Viele Grüße<br>Ihr Büro</p>', true, true),
+('Booking accepted', 'EN', 'Booking confirmed: {{eventName}}', '<p>{{salutation}},</p><p>we are happy to confirm the booking of <strong>{{eventName}}</strong> for {{participantGivenName}}, starting on {{startDate}}.</p><p>{{eventTimes}} – {{eventLocation}}</p><p><a href="{{bookingLink}}">Open the booking in the portal</a></p><p>Kind regards<br>The office</p>', true, true),
+('Booking accepted', 'DE', 'Buchung bestätigt: {{eventName}}', '<p>{{salutation}},</p><p>wir bestätigen gern die Buchung von <strong>{{eventName}}</strong> für {{participantGivenName}} ab dem {{startDate}}.</p><p>{{eventTimes}} – {{eventLocation}}</p><p><a href="{{bookingLink}}">Die Buchung im Portal öffnen</a></p><p>Viele Grüße<br>Ihr Büro</p>', true, true),
+('Booking declined', 'EN', 'Booking request declined: {{eventName}}', '<p>{{salutation}},</p><p>we are sorry: your booking request for <strong>{{eventName}}</strong> for {{participantGivenName}} could not be accepted.</p><p><a href="{{bookingLink}}">Open the booking in the portal</a></p><p>Kind regards<br>The office</p>', true, true),
+('Booking declined', 'DE', 'Buchungsanfrage abgelehnt: {{eventName}}', '<p>{{salutation}},</p><p>es tut uns leid: Ihre Buchungsanfrage für <strong>{{eventName}}</strong> für {{participantGivenName}} konnte nicht angenommen werden.</p><p><a href="{{bookingLink}}">Die Buchung im Portal öffnen</a></p><p>Viele Grüße<br>Ihr Büro</p>', true, true),
+('Booking cancelled', 'EN', 'Booking cancelled: {{eventName}}', '<p>{{salutation}},</p><p>the booking of <strong>{{eventName}}</strong> for {{participantGivenName}} is cancelled as of {{cancellationDate}}.</p><p><a href="{{bookingLink}}">Open the booking in the portal</a></p><p>Kind regards<br>The office</p>', true, true),
+('Booking cancelled', 'DE', 'Buchung storniert: {{eventName}}', '<p>{{salutation}},</p><p>die Buchung von <strong>{{eventName}}</strong> für {{participantGivenName}} ist zum {{cancellationDate}} storniert.</p><p><a href="{{bookingLink}}">Die Buchung im Portal öffnen</a></p><p>Viele Grüße<br>Ihr Büro</p>', true, true),
+('Booking cancelled immediately', 'EN', 'Booking cancelled with immediate effect: {{eventName}}', '<p>{{salutation}},</p><p>the booking of <strong>{{eventName}}</strong> for {{participantGivenName}} has been cancelled with immediate effect ({{cancellationDate}}).</p><p><a href="{{bookingLink}}">Open the booking in the portal</a></p><p>Kind regards<br>The office</p>', true, true),
+('Booking cancelled immediately', 'DE', 'Buchung mit sofortiger Wirkung storniert: {{eventName}}', '<p>{{salutation}},</p><p>die Buchung von <strong>{{eventName}}</strong> für {{participantGivenName}} wurde mit sofortiger Wirkung storniert ({{cancellationDate}}).</p><p><a href="{{bookingLink}}">Die Buchung im Portal öffnen</a></p><p>Viele Grüße<br>Ihr Büro</p>', true, true),
+('Waiting-list offer', 'EN', 'A place is free: {{eventName}}', '<p>{{salutation}},</p><p>a place has become free in <strong>{{eventName}}</strong>, where {{participantGivenName}} is on the waiting list. You can take it in the portal until {{offerDeadline}}; the first family to take it gets it.</p><p><a href="{{offerLink}}">Take the place</a></p><p>Kind regards<br>The office</p>', true, true),
+('Waiting-list offer', 'DE', 'Ein Platz ist frei: {{eventName}}', '<p>{{salutation}},</p><p>in <strong>{{eventName}}</strong>, wo {{participantGivenName}} auf der Warteliste steht, ist ein Platz frei geworden. Sie können ihn bis zum {{offerDeadline}} im Portal annehmen; die erste Familie, die ihn annimmt, erhält ihn.</p><p><a href="{{offerLink}}">Den Platz annehmen</a></p><p>Viele Grüße<br>Ihr Büro</p>', true, true),
+('Service cancelled', 'EN', 'Cancelled: {{eventName}}', '<p>{{salutation}},</p><p>we are sorry to tell you that <strong>{{eventName}}</strong> has been cancelled. The booking for {{participantGivenName}} is cancelled as of {{cancellationDate}}.</p><p><a href="{{bookingLink}}">Open the booking in the portal</a></p><p>Kind regards<br>The office</p>', true, true),
+('Service cancelled', 'DE', 'Abgesagt: {{eventName}}', '<p>{{salutation}},</p><p>leider müssen wir Ihnen mitteilen, dass <strong>{{eventName}}</strong> abgesagt wurde. Die Buchung für {{participantGivenName}} ist zum {{cancellationDate}} storniert.</p><p><a href="{{bookingLink}}">Die Buchung im Portal öffnen</a></p><p>Viele Grüße<br>Ihr Büro</p>', true, true),
+('Service reminder', 'EN', 'Reminder: {{eventName}}', '<p>{{salutation}},</p><p><strong>{{eventName}}</strong> for {{participantGivenName}} starts on {{startDate}} ({{eventTimes}}, {{eventLocation}}).</p>', true, true),
+('Service reminder', 'DE', 'Erinnerung: {{eventName}}', '<p>{{salutation}},</p><p><strong>{{eventName}}</strong> für {{participantGivenName}} beginnt am {{startDate}} ({{eventTimes}}, {{eventLocation}}).</p>', true, true)
+ON CONFLICT ("name", "language") DO NOTHING;--> statement-breakpoint
+INSERT INTO "email_template_types" ("template_id", "person_type")
+SELECT t."id", p."type"::"email_person_type"
+FROM "email_templates" t CROSS JOIN (VALUES ('CUSTOMER'), ('PARTICIPANT')) AS p("type")
+WHERE t."name" IN ('Booking received', 'Booking accepted', 'Booking declined', 'Booking cancelled', 'Booking cancelled immediately', 'Waiting-list offer', 'Service cancelled', 'Service reminder')
+ON CONFLICT DO NOTHING;
