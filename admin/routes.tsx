@@ -8,7 +8,6 @@ import type { FeatureToggleName } from '../shared/model/features';
 import type { CatalogName } from '../shared/i18n/catalog-names';
 import { loadPageCatalogs } from './app/i18n';
 import { IndexRedirectPage } from './app/index-redirect-page';
-import type { PendingScreenName } from './features/pending/pending-screens';
 
 /**
  * The page frames of spec 000 §2 "Layouts". `session` is the default layout for a signed-in
@@ -45,12 +44,6 @@ function lazyPage<M>(
     const [module] = await Promise.all([load(), loadPageCatalogs(catalogs)]);
     return { default: pick(module) };
   });
-}
-
-const loadPending = () => import('./features/pending/pending-screen');
-/** A screen a later issue builds: its title, its menu and an honest empty state until then. */
-function pending(screen: PendingScreenName): ComponentType {
-  return lazyPage(loadPending, (m) => () => <m.PendingScreen screen={screen} />, ['office']);
 }
 
 const LoginPage = lazyPage(
@@ -136,6 +129,16 @@ const ManagementPage = lazyPage(
   () => import('./features/management/management-page'),
   (m) => m.ManagementPage,
   ['office', 'forms'],
+);
+const ConfigurationPage = lazyPage(
+  () => import('./features/configuration/configuration-page'),
+  (m) => m.ConfigurationPage,
+  // The calendar tab's date picker and the form kit bring `forms`.
+  ['office', 'forms'],
+);
+const ConfigurationRedirect = lazyPage(
+  () => import('./features/configuration/configuration-redirect'),
+  (m) => m.ConfigurationRedirect,
 );
 const RegistrationsPage = lazyPage(
   () => import('./features/registrations/registrations-page'),
@@ -358,7 +361,8 @@ export const routes: PortalRoute[] = [
 
   { path: '/dashboard', layout: 'default', page: DashboardPage },
   { path: '/credentials', layout: 'default', page: CredentialsPage },
-  { path: '/admin/:tab?', layout: 'default', page: pending('admin') },
+  { path: '/admin/:tab?', layout: 'default', page: ConfigurationPage },
+  { path: '/cfg/:tab?', layout: 'default', page: ConfigurationRedirect },
   { path: '/basket', layout: 'default', page: BasketPage },
   { path: '/booking/:id?', layout: 'default', page: BookingsPage },
   { path: '/business-area', layout: 'default', page: BusinessAreasPage },

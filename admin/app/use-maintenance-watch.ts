@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { can } from '../../shared/access/capabilities';
 import { isOpenPath } from '../../shared/access/open-paths';
 import { isMaintenanceOn } from '../../shared/state/config';
-import { logout } from '../../shared/state/session';
+import { currentUser, logout } from '../../shared/state/session';
 import { refreshConfig } from './refresh-config';
 
 /** The page shown while the portal is being maintained. */
@@ -12,6 +13,8 @@ export const MAINTENANCE_PATH = '/maintenance';
  * Maintenance mode (spec 000 §4): on every navigation to a path that is not open the
  * configuration is loaded anew; when maintenance is on the user is logged out and sent to
  * /maintenance. The first page needs no second load: bootstrap has just read the configuration.
+ * System administrators stay (`configuration.manage`): they are the ones who switch it off again
+ * on /admin, which says that it is on (admin/features/configuration/README.md).
  */
 export function useMaintenanceWatch(): void {
   const [location, navigate] = useLocation();
@@ -22,6 +25,7 @@ export function useMaintenanceWatch(): void {
     if (isOpenPath(location)) return;
     let current = true;
     const enterMaintenance = () => {
+      if (can(currentUser.value, 'configuration.manage')) return;
       logout();
       navigate(MAINTENANCE_PATH, { replace: true });
     };

@@ -12,6 +12,8 @@ import {
   ROLES,
 } from '../../shared/model/enums';
 import { AREA_TOGGLES, NOT_BOOKABLE_REASONS } from '../../shared/model/event';
+import { CONFIGURATION_KEYS } from '../../shared/model/config-defaults';
+import { FEATURE_TOGGLE_NAMES } from '../../shared/model/feature-toggle-update';
 import { PHONE_FIELD_NAMES } from '../../shared/ui/person-form/person-form-values';
 
 /**
@@ -19,7 +21,7 @@ import { PHONE_FIELD_NAMES } from '../../shared/ui/person-form/person-form-value
  * takes. The unused-id test counts an id as used when a template here builds it, and fails on
  * a template in code that is missing here. `tsc` checks the other way round: with a
  * union-typed value, `` i18n._(`gender.${gender}`) `` fails when a value has no id.
- * Prefer literal ids or a typed map (admin/features/pending/pending-screens.ts) over a new
+ * Prefer literal ids or a typed map (admin/features/business-areas/business-area-labels.ts) over a new
  * template; values that build no id (roles.USER) are ignored.
  */
 export const DYNAMIC_IDS: Record<string, readonly string[]> = {
@@ -41,6 +43,11 @@ export const DYNAMIC_IDS: Record<string, readonly string[]> = {
   'basket.type.{}': BASKET_ENTRY_TYPES,
   // admin/features/documents: the document's type (spec 001 §3).
   'documents.type.{}': DOCUMENT_TYPES,
+  // admin/features/configuration/configuration-labels.ts: each parameter and toggle.
+  'configuration.parameter.{}': CONFIGURATION_KEYS,
+  'configuration.parameterHelp.{}': CONFIGURATION_KEYS,
+  'configuration.toggle.{}': FEATURE_TOGGLE_NAMES,
+  'configuration.toggleHelp.{}': FEATURE_TOGGLE_NAMES,
   'publicIndex.{}.title': ['eca', 'holidayCamp', 'schoolBus', 'childminding', 'parentActivities'],
   'publicIndex.{}.text': ['eca', 'holidayCamp', 'schoolBus', 'childminding', 'parentActivities'],
   'profile.panel.{}': ['person', 'spouse'],

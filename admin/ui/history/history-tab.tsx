@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { can } from '../../../shared/access/capabilities';
 import { fetchHistory } from '../../../shared/api/history';
 import type { HistoryEntity, HistoryEntry } from '../../../shared/model/history';
+import type { ListAnswer } from '../../../shared/model/list';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
 import type { RecordTab } from '../../../shared/ui/dialog/record-tabs';
@@ -19,29 +20,40 @@ import {
   type HistoryValueLabels,
 } from './history-format';
 
-/** Props of {@link HistoryTab}. */
-export interface HistoryTabProps {
-  entity: HistoryEntity;
-  id: number;
+/** Loads one page of a history (1-based), newest first. */
+export type HistoryLoader = (
+  page: number,
+  pageSize: number | undefined,
+  signal: AbortSignal,
+) => Promise<ListAnswer<HistoryEntry>>;
+
+/** Props of {@link HistoryTab}: a record's history (`entity`, `id`), or another list (`load`). */
+export type HistoryTabProps = ({ entity: HistoryEntity; id: number } | { load: HistoryLoader }) & {
   /** Labels of the record's own fields (full key or last segment), over the common ones. */
   labels?: HistoryLabels;
   /** How the record's own coded fields read (a role's name), by full key or last segment. */
   valueLabels?: HistoryValueLabels;
   /** Saves per page; the server's default (20) unless said. */
   pageSize?: number;
-}
+};
 
 /**
  * The History tab of a record dialog (issue 17.8): each save newest first — when (school's
  * zone, locale), who, and each changed field with before → after; paged with Newer / Older.
  */
-export function HistoryTab({ entity, id, labels, valueLabels, pageSize }: HistoryTabProps) {
+export function HistoryTab(props: HistoryTabProps) {
+  const { labels, valueLabels, pageSize } = props;
   const { i18n } = useLingui();
   const client = useApiClient();
   const [page, setPage] = useState(1);
+  const record = 'load' in props ? null : props;
+  const load = 'load' in props ? props.load : null;
   const history = useResource(
-    (signal) => fetchHistory(client, entity, id, { page, pageSize }, { signal }),
-    [entity, id, page, pageSize],
+    (signal) =>
+      load
+        ? load(page, pageSize, signal)
+        : fetchHistory(client, record!.entity, record!.id, { page, pageSize }, { signal }),
+    [record?.entity, record?.id, load, page, pageSize],
   );
   const { state } = history;
   if (state.status === 'failed')
@@ -109,6 +121,7 @@ function HistoryItem({
         </time>
         {' · '}
         {entry.userName}
+        {entry.subject ? ` · ${entry.subject}` : ''}
         {entry.created ? ` · ${i18n._('history.created')}` : ''}
       </p>
       <table className="w-full text-left text-sm">
