@@ -43,6 +43,7 @@ import { listRoutes } from './routes/lists';
 import { presenceRoutes } from './routes/presence';
 import { schoolYearRoutes } from './routes/school-year';
 import { myDashboardRoutes } from './routes/my-dashboard';
+import { inconsistencyRoutes } from './routes/inconsistency';
 import { trackHandlers } from './http/running-handlers';
 import { createPasswordHasher } from './services/auth/password';
 import { createReadCache } from './services/config/read-cache';
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, personRoutes);
   mountRoutes(app, participantPersonRoutes);
   mountRoutes(app, myGuardianRoutes);
+  mountRoutes(app, inconsistencyRoutes);
   mountRoutes(app, eventRoutes);
   mountRoutes(app, eventOfficeRoutes);
   mountRoutes(app, baseDataRoutes);

@@ -135,6 +135,14 @@ export const CAPABILITIES = {
   /** A booking's notes: shown and written by the office and the instructors (spec 001 §6). */
   'booking.notes': ['ADMIN', 'INSTRUCTOR'],
 
+  /**
+   * The inconsistencies of services (spec 001 §4.6, issue 23): instructors look at those of the
+   * services they teach (handlers check), `inconsistency.read.any` at every service's and the
+   * school year's overview; `inconsistency.resolve` acts on them (adjust, cancel, split, move).
+   */
+  'inconsistency.read': ['ADMIN', 'INSTRUCTOR'],
+  'inconsistency.read.any': ['ADMIN'],
+  'inconsistency.resolve': ['ADMIN'],
   /** Every family's bookings in the booking list; without it staff read their services', families their own. */
   'booking.read.any': ['ADMIN'],
   'calendar.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR', 'GUARDIAN', 'PARTICIPANT'],

@@ -10,6 +10,7 @@ export * from './email';
 export * from './history';
 export * from './enums';
 export * from './images';
+export * from './inconsistencies';
 export * from './instructors';
 export * from './invoices';
 export * from './locations';

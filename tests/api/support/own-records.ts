@@ -334,6 +334,10 @@ export const OWN_RECORD_PROBES: Record<string, OwnRecordProbe> = {
     }),
     owner: null,
   },
+  'GET /api/inconsistency/event/:id': {
+    request: ({ untaughtServiceId }) => ({ path: `/api/inconsistency/event/${untaughtServiceId}` }),
+    owner: null,
+  },
   'GET /api/participant/by-event/:eventId': {
     request: ({ untaughtServiceId }) => ({
       path: `/api/participant/by-event/${untaughtServiceId}`,

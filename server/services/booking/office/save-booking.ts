@@ -175,7 +175,10 @@ export interface BookingWrite {
   serviceId: number;
   reach: BookingReach;
   confirmedWarnings: readonly BookingWarningKey[];
-  /** What the write stores, from the stored booking (null for a new one) under the locks. */
+  /**
+   * What the write stores, from the stored booking (null for a new one) under the locks. Another
+   * `eventId` than the stored one moves the booking there (the office's split and bulk move).
+   */
   plan: (
     stored: BookingRow | null,
     storedSlots: number[],
@@ -207,12 +210,12 @@ export async function writeBooking(
               .where(eq(bookings.id, request.id))
           )[0]?.eventId ?? null);
     if (storedEventId === null) throw notFound();
-    const [service] = await tx
+    const [source] = await tx
       .select()
       .from(events)
       .where(eq(events.id, storedEventId))
       .for('update');
-    if (!service) throw notFound();
+    if (!source) throw notFound();
     const stored =
       request.id === null
         ? null
@@ -228,8 +231,16 @@ export async function writeBooking(
     const storedSlots = stored ? await slotsOf(tx, stored.id) : [];
     // The history's "before" (issue 18); a refused save rolls its entry back with it.
     const before = stored ? await bookingSnapshot(tx, stored.id) : null;
-    const stopOf = (row: BookingRow) => (service.inbound ? row.startStopId : row.destinationStopId);
+    const stopOf = (row: BookingRow) => (source.inbound ? row.startStopId : row.destinationStopId);
     const next = request.plan(stored, storedSlots, stopOf);
+    // A move to another service (split, bulk move: the office's only) locks that service too, so
+    // its places are counted as every save of it counts them; its dates and slots then apply.
+    const moved = stored !== null && next.eventId !== stored.eventId;
+    if (moved && request.reach !== 'office') throw forbidden();
+    const [service] = moved
+      ? await tx.select().from(events).where(eq(events.id, next.eventId)).for('update')
+      : [source];
+    if (!service) throw notFound();
 
     const issues = bookingFormIssues(next, service);
     if (issues.length > 0) throw invalidInput(issues, issues[0]!.message);
@@ -244,6 +255,7 @@ export async function writeBooking(
 
     const recheck =
       stored === null ||
+      moved ||
       !sameIds(next.recurrenceIds, storedSlots) ||
       next.stopId !== stopOf(stored) ||
       (!holdsPlace(stored.bookingStatus) && holdsPlace(next.bookingStatus));
@@ -292,7 +304,7 @@ export async function writeBooking(
       bookingId = stored.id;
       await tx
         .update(bookings)
-        .set({ ...values, version: stored.version + 1 })
+        .set({ ...values, eventId: next.eventId, version: stored.version + 1 })
         .where(eq(bookings.id, stored.id));
     }
     if (decided) {

@@ -1,0 +1,99 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES, CAPACITY_STATUSES } from '../../../shared/model/booking';
+import { INCONSISTENCY_ISSUES } from '../../../shared/model/inconsistency';
+import type { Database, Transaction } from '../../db/database';
+import { bookings, events } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { cancelOfficeBooking } from '../booking/office/cancel-office-booking';
+import type { HistoryActor } from '../history/record-history';
+
+/** The service's row, locked as every booking save locks it, and its place-holding bookings. */
+export async function lockService(tx: Transaction, eventId: number) {
+  const [service] = await tx
+    .select({
+      id: events.id,
+      schoolYearId: events.schoolYearId,
+      maximumNumber: events.maximumNumber,
+      minimumNumber: events.minimumNumber,
+      canceledAt: events.canceledAt,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+  if (!service) throw notFound();
+  const [held] = await tx
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(eq(bookings.eventId, eventId), inArray(bookings.bookingStatus, [...CAPACITY_STATUSES])),
+    );
+  return { ...service, taken: Number(held!.taken) };
+}
+
+const bumpVersion = { version: sql`${events.version} + 1` };
+
+/**
+ * `PUT /api/event/adjust-event-max/{id}` (EVENT_MAX): the maximum becomes the number of
+ * place-holding bookings, so every child booked keeps the place. 409 when the service is not
+ * over its maximum: lowering a maximum below the bookings is what this must never do.
+ */
+export async function adjustEventMax(db: Database, eventId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const service = await lockService(tx, eventId);
+    if (service.maximumNumber === null || service.taken <= service.maximumNumber)
+      throw conflict(INCONSISTENCY_ISSUES.maximumBelowBookings);
+    await tx
+      .update(events)
+      .set({ maximumNumber: service.taken, ...bumpVersion })
+      .where(eq(events.id, eventId));
+  });
+}
+
+/**
+ * `PUT /api/event/adjust-event-min/{id}` (EVENT_MIN): the minimum comes down to the number of
+ * place-holding bookings: the service runs with the children it has. 409 when it is not below.
+ */
+export async function adjustEventMin(db: Database, eventId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const service = await lockService(tx, eventId);
+    if (service.taken >= service.minimumNumber) throw conflict(INCONSISTENCY_ISSUES.notFound);
+    await tx
+      .update(events)
+      .set({ minimumNumber: service.taken, ...bumpVersion })
+      .where(eq(events.id, eventId));
+  });
+}
+
+/**
+ * `PUT /api/event/cancel-event/{id}` (EVENT_MIN, or any other reason): the service is cancelled
+ * and so is every booking still on (accepted, pending, waiting), each through the office's
+ * cancel (its rule, history entry and notify flag), all in one transaction. 409 when the service
+ * is cancelled already.
+ */
+export async function cancelEvent(
+  db: Database,
+  eventId: number,
+  { today, actor }: { today: string; actor: HistoryActor },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const service = await lockService(tx, eventId);
+    if (service.canceledAt !== null) throw conflict(INCONSISTENCY_ISSUES.canceled);
+    await tx
+      .update(events)
+      .set({ canceledAt: actor.at, ...bumpVersion })
+      .where(eq(events.id, eventId));
+    const onGoing = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(eq(bookings.eventId, eventId), inArray(bookings.bookingStatus, [...ACTIVE_STATUSES])),
+      )
+      .orderBy(bookings.id);
+    for (const { id } of onGoing)
+      await cancelOfficeBooking(
+        tx,
+        { id, version: null, notes: null, immediately: false, sendEmail: true },
+        { today, actor },
+      );
+  });
+}
