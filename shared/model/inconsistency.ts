@@ -39,6 +39,9 @@ export interface InconsistencyService {
   id: number;
   name: string;
   businessArea: BusinessArea;
+  schoolYearId: number;
+  /** Its room (LOCATION_MAX raises that room's capacity). */
+  locationId: number | null;
 }
 
 /** One inconsistency of a service (spec 001 §3): its type, severity, service, other service, child. */

@@ -14,7 +14,13 @@ import { inconsistencyQuery, selectRows, type InconsistencyRow } from './inconsi
 async function servicesById(db: Reader, ids: number[]): Promise<Map<number, InconsistencyService>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: events.id, name: events.name, businessArea: events.businessArea })
+    .select({
+      id: events.id,
+      name: events.name,
+      businessArea: events.businessArea,
+      schoolYearId: events.schoolYearId,
+      locationId: events.locationId,
+    })
     .from(events)
     .where(inArray(events.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
