@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Copy, Eye, Pencil } from 'lucide-react';
+import { AlertTriangle, Copy, Eye, Pencil } from 'lucide-react';
 import type { EventListRow } from '../../../shared/model/event-record';
+import type { InconsistencySummary } from '../../../shared/model/inconsistency';
 import { formatDay } from '../../../shared/ui/offers/format-offer';
 import { Button } from '../../../shared/ui/button';
 
@@ -11,6 +12,9 @@ export interface EventActions {
   edits: boolean;
   /** Opens an unsaved copy (the office only); null hides the action. */
   onClone: ((row: EventListRow) => void) | null;
+  /** The school year's overview by service (the office, toggle `inconsistencies`); null hides it. */
+  inconsistencies: ReadonlyMap<number, InconsistencySummary> | null;
+  onInconsistencies: (row: EventListRow) => void;
 }
 
 /**
@@ -100,6 +104,19 @@ export function eventColumns(i18n: I18n, actions: EventActions): ColumnDef<Event
             )}
             {i18n._(actions.edits ? 'events.edit' : 'events.show')}
           </Button>
+          {actions.inconsistencies?.get(row.original.id) ? (
+            <Button
+              variant="secondary"
+              aria-label={i18n._('inconsistency.openOf', {
+                count: actions.inconsistencies.get(row.original.id)!.total,
+                name: row.original.name,
+              })}
+              onClick={() => actions.onInconsistencies(row.original)}
+            >
+              <AlertTriangle aria-hidden="true" className="size-4 text-orange-700" />
+              {actions.inconsistencies.get(row.original.id)!.total}
+            </Button>
+          ) : null}
           {actions.onClone ? (
             <Button
               variant="secondary"

@@ -8,7 +8,9 @@ import { eventSchema, type EventInput } from '../../../shared/rules/event';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { useApiClient } from '../../../shared/ui/api-client-context';
-import { Copy } from 'lucide-react';
+import { AlertTriangle, Copy } from 'lucide-react';
+import { featureToggles } from '../../../shared/state/features';
+import { InconsistencyDialog } from './inconsistency/inconsistency-dialog';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog, RecordDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';
@@ -118,6 +120,23 @@ export function EventDialog({
   });
 
   const id = record.id;
+  const [showInconsistencies, setShowInconsistencies] = useState(false);
+  const inconsistencies =
+    id !== null && featureToggles.value.inconsistencies && can(user, 'inconsistency.read') ? (
+      <>
+        <Button variant="secondary" onClick={() => setShowInconsistencies(true)}>
+          <AlertTriangle aria-hidden="true" className="size-4" />
+          {i18n._('inconsistency.open')}
+        </Button>
+        {showInconsistencies ? (
+          <InconsistencyDialog
+            eventId={id}
+            name={record.name}
+            onClose={() => setShowInconsistencies(false)}
+          />
+        ) : null}
+      </>
+    ) : null;
   return (
     <RecordDialog
       open
@@ -148,6 +167,7 @@ export function EventDialog({
       actions={
         id !== null && canManage && onClone ? (
           <>
+            {inconsistencies}
             <Button
               variant="secondary"
               disabled={form.submitting}
@@ -165,7 +185,9 @@ export function EventDialog({
               onConfirm={onClone}
             />
           </>
-        ) : undefined
+        ) : (
+          (inconsistencies ?? undefined)
+        )
       }
       className="max-w-3xl"
     />

@@ -19,6 +19,8 @@ import { EventDialog } from './event-dialog';
 import { EVENTS_TAG, useEventList } from './event-list';
 import { EventTable } from './event-table';
 import { EventNotFound, OpenEvent } from './open-event';
+import { InconsistencyDialog } from './inconsistency/inconsistency-dialog';
+import { useInconsistencyOverview } from './inconsistency/use-inconsistency-overview';
 import { useCloneEvent } from './use-clone-event';
 
 /** A service opened without an address of its own: a new one, or an unsaved copy. */
@@ -73,6 +75,8 @@ export function EventsPage() {
   const ready = baseData.state.status === 'ready' ? baseData.state.data : null;
   const openId = params.id !== undefined && /^\d{1,10}$/.test(params.id) ? Number(params.id) : null;
   const bookingYear = ready?.bookingPhaseSchoolYear ?? ready?.schoolYears[0] ?? null;
+  const inconsistencies = useInconsistencyOverview(events.query.schoolYear ?? bookingYear?.id);
+  const [inconsistent, setInconsistent] = useState<EventListRow | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
@@ -112,7 +116,13 @@ export function EventsPage() {
       <EventTable
         events={events}
         schoolYears={ready?.schoolYears ?? []}
-        actions={{ onOpen: open, edits: manage, onClone: manage ? clone.start : null }}
+        actions={{
+          onOpen: open,
+          edits: manage,
+          onClone: manage ? clone.start : null,
+          inconsistencies,
+          onInconsistencies: setInconsistent,
+        }}
       />
       {ready && params.id !== undefined ? (
         <OpenEvent
@@ -135,6 +145,13 @@ export function EventsPage() {
         />
       ) : null}
       {draft && 'gone' in draft ? <EventNotFound onClose={close} /> : null}
+      {inconsistent ? (
+        <InconsistencyDialog
+          eventId={inconsistent.id}
+          name={inconsistent.name}
+          onClose={() => setInconsistent(null)}
+        />
+      ) : null}
     </div>
   );
 }
