@@ -24,6 +24,7 @@ import { seedReference } from './reference';
 import { seedServices } from './services';
 import { seedPresenceShowcase } from './presence-showcase';
 import { seedShowcase } from './showcase';
+import { seedInconsistencyShowcase } from './inconsistency-showcase';
 
 export interface SeedOptions {
   /** The day the demo is built around (school years, deadlines, presences); default now. */
@@ -136,4 +137,5 @@ async function seedDemo(
   const chess = drafts.find((service) => service.name === 'Chess Club');
   if (chess) await seedShowcase(db, { calendar, today, reference, instructors, families, chess });
   await seedPresenceShowcase(db, { calendar, today, reference, instructors, families });
+  await seedInconsistencyShowcase(db, { calendar, today, reference, instructors, families });
 }
