@@ -17,6 +17,8 @@ export const TOO_FEW = 'Pottery evening';
 export const TOO_FULL = 'Drama workshop';
 export const SECOND_GROUP = 'Drama workshop (second group)';
 export const SMALL_ROOM = 'Yoga for kids';
+/** The showcase's services, office-only: not part of the public catalogue. */
+export const INCONSISTENCY_SHOWCASE = [GRADE_MIXUP, TOO_FEW, TOO_FULL, SECOND_GROUP, SMALL_ROOM];
 
 /**
  * Services that show each inconsistency the catalogue alone lacks or that the office's journeys
