@@ -14,6 +14,7 @@ import {
 import { AREA_TOGGLES, NOT_BOOKABLE_REASONS } from '../../shared/model/event';
 import { CONFIGURATION_KEYS } from '../../shared/model/config-defaults';
 import { FEATURE_TOGGLE_NAMES } from '../../shared/model/feature-toggle-update';
+import { INCONSISTENCY_TYPES, SEVERITIES } from '../../shared/model/inconsistency';
 import { PHONE_FIELD_NAMES } from '../../shared/ui/person-form/person-form-values';
 
 /**
@@ -54,6 +55,28 @@ export const DYNAMIC_IDS: Record<string, readonly string[]> = {
   // The text fields of admin/features/locations/location-dialog.tsx and stops/stop-dialog.tsx.
   'locations.{}': ['name', 'room'],
   'stops.{}': ['name', 'street', 'imageUrl'],
+  // admin/features/events/inconsistency: the columns, the row's sentence and its acts.
+  'inconsistency.severity.{}': SEVERITIES,
+  'inconsistency.type.{}': INCONSISTENCY_TYPES,
+  'inconsistency.describe.{}': INCONSISTENCY_TYPES,
+  'inconsistency.act.{}': [
+    'adjustMax',
+    'split',
+    'adjustMin',
+    'cancelEvent',
+    'adjustRoom',
+    'shareRoom',
+    'cancelBooking',
+    'bulkMove',
+  ],
+  'inconsistency.confirm.{}': [
+    'adjustMax',
+    'adjustMin',
+    'cancelEvent',
+    'adjustRoom',
+    'shareRoom',
+    'cancelBooking',
+  ],
   // The text and date fields of admin/features/events/tabs/activity-tab.tsx.
   'events.{}': [
     'name',

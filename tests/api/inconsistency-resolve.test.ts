@@ -95,9 +95,22 @@ describe('adjusting the limits', () => {
     expect(await bed.of(big.id)).toEqual([]);
   });
 
-  it('cancels a service with every booking still on, once', async () => {
-    const { service, bookingIds } = await overfull();
-    expect((await put(`/api/event/cancel-event/${service.id}`)).status).toBe(200);
+  it('cancels a service with too few bookings and every booking still on, once', async () => {
+    const { service: full } = await overfull();
+    expect((await put(`/api/event/cancel-event/${full.id}`)).status).toBe(409);
+    const service = await bed.service({
+      grades: [],
+      minimumNumber: 5,
+      registrationDeadline: addDays(t.clock.now, -1),
+    });
+    const bookingIds = [
+      await bed.book((await bed.child()).participantId, service.id, 'ACCEPTED'),
+      await bed.book((await bed.child()).participantId, service.id, 'PENDING'),
+      await bed.book((await bed.child()).participantId, service.id, 'WAITING_LIST'),
+    ];
+    const response = await put(`/api/event/cancel-event/${service.id}`);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as Inconsistency[]).toEqual([]);
     expect((await statusesOf(bookingIds)).map((row) => row.status)).toEqual([
       'CANCELED',
       'CANCELED',

@@ -15,6 +15,7 @@ export async function lockService(tx: Transaction, eventId: number) {
       schoolYearId: events.schoolYearId,
       maximumNumber: events.maximumNumber,
       minimumNumber: events.minimumNumber,
+      registrationDeadline: events.registrationDeadline,
       canceledAt: events.canceledAt,
     })
     .from(events)
@@ -65,10 +66,11 @@ export async function adjustEventMin(db: Database, eventId: number): Promise<voi
 }
 
 /**
- * `PUT /api/event/cancel-event/{id}` (EVENT_MIN, or any other reason): the service is cancelled
- * and so is every booking still on (accepted, pending, waiting), each through the office's
- * cancel (its rule, history entry and notify flag), all in one transaction. 409 when the service
- * is cancelled already.
+ * `PUT /api/event/cancel-event/{id}` (EVENT_MIN): the service is cancelled and so is every
+ * booking still on (accepted, pending, waiting), each through the office's cancel (its rule,
+ * history entry and notify flag), all in one transaction. It resolves too few bookings after the
+ * registration deadline: 409 when the service is cancelled already or has no such inconsistency
+ * (a service is cancelled for other reasons in its own dialog, not by an id alone).
  */
 export async function cancelEvent(
   db: Database,
@@ -78,6 +80,11 @@ export async function cancelEvent(
   await db.transaction(async (tx) => {
     const service = await lockService(tx, eventId);
     if (service.canceledAt !== null) throw conflict(INCONSISTENCY_ISSUES.canceled);
+    const tooFew =
+      service.registrationDeadline !== null &&
+      service.registrationDeadline < today &&
+      service.taken < service.minimumNumber;
+    if (!tooFew) throw conflict(INCONSISTENCY_ISSUES.notFound);
     await tx
       .update(events)
       .set({ canceledAt: actor.at, ...bumpVersion })
