@@ -324,13 +324,16 @@ export async function writeBooking(
     });
     // Issue 20.6: the office's `sendEmail` decides whether a new status is mailed; a place
     // given up is offered to the waiting list either way.
-    const moved = stored === null || stored.bookingStatus !== next.bookingStatus;
-    const kind = next.sendEmail && moved ? mailForStatus(next.bookingStatus) : null;
+    const statusChanged = stored === null || stored.bookingStatus !== next.bookingStatus;
+    const kind = next.sendEmail && statusChanged ? mailForStatus(next.bookingStatus) : null;
+    // A place is given up where the booking was: by its new status, or by its move elsewhere.
     const freed =
-      stored !== null && holdsPlace(stored.bookingStatus) && !holdsPlace(next.bookingStatus);
+      stored !== null &&
+      holdsPlace(stored.bookingStatus) &&
+      (moved || !holdsPlace(next.bookingStatus));
     await mailBookingChange(
       tx,
-      { mails: kind ? [{ bookingId, kind }] : [], freedEvents: freed ? [service.id] : [] },
+      { mails: kind ? [{ bookingId, kind }] : [], freedEvents: freed ? [stored.eventId] : [] },
       mail,
     );
     return bookingId;
