@@ -16,6 +16,7 @@ import { documentRoutes } from './routes/document';
 import { dataExportRoutes } from './routes/data-export';
 import { emailTemplateRoutes } from './routes/email-template';
 import { sentEmailRoutes } from './routes/sent-email';
+import { countRoutes } from './routes/count';
 import { bookingSaveRoutes } from './routes/booking-save';
 import { bookingRoutes } from './routes/booking';
 import { bookingOfficeRoutes } from './routes/booking-office';
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, absenceRoutes);
   mountRoutes(app, calendarRoutes);
   mountRoutes(app, schoolYearRoutes);
+  mountRoutes(app, countRoutes);
   mountRoutes(app, scheduleRoutes);
 
   mountRoutes(app, presenceRoutes);

@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
 import * as config from '../../shared/contracts/config';
-import type { AppEnv } from '../http/env';
+import { clearingReads } from '../http/clearing-reads';
 import { route } from '../http/route';
 import { schoolToday } from '../http/school-day';
 import { readConfiguration, readPublicConfig } from '../services/config/read-configuration';
@@ -11,15 +10,6 @@ import { updateConfiguration } from '../services/config/update-configuration';
 import { updateFeatureToggle } from '../services/config/update-feature-toggle';
 import { historyActor } from '../services/history/history-actor';
 import { readConfigurationHistory } from '../services/history/read-history';
-
-/** Runs a write, then clears the cached reads it may have changed (services/config/read-cache.ts). */
-async function clearingReads<T>(c: Context<AppEnv>, write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } finally {
-    c.var.deps.readCache.clear();
-  }
-}
 
 /**
  * `/api/config`, `/api/pseudo-constants` and `/api/configuration`: what the portal and widgets

@@ -1,4 +1,5 @@
 import * as contract from '../../shared/contracts/school-year';
+import { clearingReads } from '../http/clearing-reads';
 import { route } from '../http/route';
 import { schoolClock } from '../http/school-day';
 import { historyActor } from '../services/history/history-actor';
@@ -8,6 +9,8 @@ import {
   readSchoolYearInBookingPhase,
   readSchoolYears,
 } from '../services/school-year/read-school-years';
+import { rollOutSchoolYear } from '../services/school-year/roll-out-school-year';
+import { rollbackSchoolYear } from '../services/school-year/rollback-school-year';
 import { updateSchoolYear } from '../services/school-year/update-school-year';
 
 /**
@@ -25,5 +28,12 @@ export const schoolYearRoutes = [
   route(contract.getBookingPhase, (c) => readBookingPhase(c.var.deps.db, schoolClock(c).now)),
   route(contract.patchSchoolYear, (c, { body }) =>
     updateSchoolYear(c.var.deps.db, body, historyActor(c)),
+  ),
+  // The pseudo-constants (cached reads) name the transition's state: forgotten after either.
+  route(contract.rollOutSchoolYear, (c) =>
+    clearingReads(c, rollOutSchoolYear(c.var.deps.db, schoolClock(c).today, historyActor(c))),
+  ),
+  route(contract.rollbackSchoolYear, (c) =>
+    clearingReads(c, rollbackSchoolYear(c.var.deps.db, schoolClock(c).today, historyActor(c))),
   ),
 ];

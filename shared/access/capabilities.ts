@@ -196,6 +196,11 @@ export const CAPABILITIES = {
   'listDetail.read': ['ADMIN'],
   'basket.use': ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'],
   'dashboard.read': ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'],
+  /**
+   * The dashboard's count tiles (`GET /api/count/all`); each count is answered only to a caller
+   * who may open the list its tile leads to.
+   */
+  'dashboard.counts': ['ADMIN', 'SYS_ADMIN'],
   /** The documents screen: a family reads its own documents, `document.read.any` every one. */
   'document.read': ['ADMIN', 'CUSTOMER', 'MEMBER', 'INSTRUCTOR'],
   'document.read.any': ['ADMIN'],

@@ -3,6 +3,7 @@ import {
   type BookingPhase,
   type SchoolYearItem,
 } from '../model/school-year';
+import type { NextSchoolYearTransition } from '../model/school-year-transition';
 import { endpoint } from './endpoint';
 
 /**
@@ -49,4 +50,27 @@ export const patchSchoolYear = endpoint<SchoolYearItem>()({
   trailingSlash: true,
   can: 'schoolYear.manage',
   body: SchoolYearUpdateSchema,
+});
+
+/**
+ * Rolls out the upcoming school year (spec 002 §4; issue 21.2): every participant's class of the
+ * year before moves up a grade into it, and the services marked to continue are copied into it
+ * as drafts, in one transaction. A second call after it finished changes nothing. Answers the
+ * transition as it stands (ROLLBACK_POSSIBLE); 409 without an upcoming year.
+ */
+export const rollOutSchoolYear = endpoint<NextSchoolYearTransition>()({
+  method: 'PATCH',
+  path: '/api/school-year/roll-out',
+  can: 'schoolYear.manage',
+});
+
+/**
+ * `PATCH api/school-year/rollback` (spec 002 §4, §7): removes what the roll-out made, in one
+ * transaction, and sets NOT_ROLLED_OUT. Ignored (the state answered as it is) unless a rollback
+ * is possible; 409 `schoolYear.transition.bookingsExist` once the upcoming year has bookings.
+ */
+export const rollbackSchoolYear = endpoint<NextSchoolYearTransition>()({
+  method: 'PATCH',
+  path: '/api/school-year/rollback',
+  can: 'schoolYear.manage',
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { TransitionState } from './enums';
 import type { MessageId } from './message-ids';
 import { EMAIL_PATTERN } from '../rules/email';
+import type { NextSchoolYearTransition } from './school-year-transition';
 import { isWebAddress, WEB_ADDRESS_KEY } from '../rules/web-address';
 import { storableString, versionSchema } from './storable';
 import {
@@ -116,8 +116,5 @@ export type ConfigurationUpdate = v.InferOutput<typeof ConfigurationUpdateSchema
 
 /** Answer of `GET /api/pseudo-constants`. */
 export interface PseudoConstants {
-  nextSchoolYearTransition: {
-    transitionState: TransitionState;
-    nameUpcomingSchoolYear: string | null;
-  };
+  nextSchoolYearTransition: NextSchoolYearTransition;
 }

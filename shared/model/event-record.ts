@@ -48,6 +48,10 @@ export interface EventRecord {
   recurrences: EventRecurrenceRow[];
   /** School bus: the morning bus towards the school. */
   inbound: boolean;
+  /** Marked to continue: the next school year's roll-out copies it as a draft. */
+  continuesNextYear: boolean;
+  /** Not offered to families yet: neither listed for them nor bookable. */
+  draft: boolean;
   busStops: EventStopRow[];
   reminderTexts: ReminderText[];
   notificationEmail: string;

@@ -55,6 +55,8 @@ export function newEventRecord({
     language: null,
     recurrences: [{ id: null, dayOfWeek: 'MONDAY', time: '', endTime: null }],
     inbound: false,
+    continuesNextYear: false,
+    draft: false,
     busStops: [],
     reminderTexts: [],
     notificationEmail: '',

@@ -112,6 +112,10 @@ const eventFields = v.object({
   language: v.optional(v.nullable(v.picklist(LANGUAGES, STORABLE_KEYS.invalidInput)), null),
   recurrences: v.optional(v.array(recurrenceRow), []),
   inbound: v.optional(v.boolean(STORABLE_KEYS.invalidInput), false),
+  /** The next school year's roll-out copies the service (spec 002 §4). */
+  continuesNextYear: v.optional(v.boolean(STORABLE_KEYS.invalidInput), false),
+  /** Not offered to families yet (a roll-out's copies start so). */
+  draft: v.optional(v.boolean(STORABLE_KEYS.invalidInput), false),
   busStops: v.optional(v.array(stopRow), []),
   reminderTexts: v.optional(v.array(reminderRow), []),
   notificationEmail: v.optional(v.nullable(textSchema()), ''),

@@ -58,6 +58,8 @@ export const participantClasses = pgTable(
     language: languageEnum('language').notNull(),
     /** Class letter such as 'A'; 'UNKNOWN' for the FR, ES and IT sections. */
     postfix: text('postfix').notNull(),
+    /** Made by the next school year's roll-out (grade + 1); a rollback removes these only. */
+    rolledOut: boolean('rolled_out').notNull().default(false),
   },
   (t) => [
     unique('participant_classes_participant_year_key').on(t.participantId, t.schoolYearId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -51,6 +52,17 @@ export const events = pgTable(
     costAdministrator: money('cost_administrator'),
     costInstructor: money('cost_instructor'),
     costMaterial: money('cost_material'),
+    /** Marked to continue: the next school year's roll-out copies it (as a draft). */
+    continuesNextYear: boolean('continues_next_year').notNull().default(false),
+    /** Not offered yet: customers neither see nor book it (a roll-out's copies start so). */
+    draft: boolean('draft').notNull().default(false),
+    /**
+     * The service of the previous year a roll-out copied this one from; a rollback removes the
+     * copies (spec 002 §4). Null for a service made by hand.
+     */
+    rolledOutFromId: integer('rolled_out_from_id').references((): AnyPgColumn => events.id, {
+      onDelete: 'set null',
+    }),
     /** Set when the service is cancelled as a whole (e.g. too few participants). */
     canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
     version: version(),
@@ -60,6 +72,7 @@ export const events = pgTable(
     index('events_year_area_idx').on(t.schoolYearId, t.businessArea),
     index('events_area_idx').on(t.businessArea),
     index('events_location_idx').on(t.locationId),
+    index('events_rolled_out_from_idx').on(t.rolledOutFromId),
     check('events_minimum_check', sql`${t.minimumNumber} >= 0`),
     check(
       'events_maximum_check',

@@ -1,3 +1,4 @@
+import type { BusinessArea } from '../../../shared/model/enums';
 import type { Database } from '../database';
 import {
   eventBusStops,
@@ -65,6 +66,9 @@ function assignInstructors(
   });
 }
 
+/** The areas whose services the demo marks to continue into the next school year. */
+const CONTINUING_AREAS: readonly BusinessArea[] = ['ECA', 'SCHOOL_BUS', 'CHILDMINDING'];
+
 /** Inserts the services with recurrences, grades, types, instructors, stops, texts and permissions. */
 export async function seedServices(
   db: Database,
@@ -92,6 +96,8 @@ export async function seedServices(
       maximumNumber: draft.maximumNumber,
       language: draft.language,
       inbound: draft.inbound,
+      // The year-round offers go on next year; camps and parent activities are planned anew.
+      continuesNextYear: CONTINUING_AREAS.includes(draft.businessArea),
       notificationEmail: draft.businessArea === 'ECA' ? 'eca@kitebook.test' : null,
       ...draft.prices,
       ...costs(draft.prices.totalPrice),

@@ -32,7 +32,7 @@ export type EventRecurrenceRow = typeof eventRecurrences.$inferSelect;
 export interface ServiceFacts {
   /** The service's row, whether or not the caller may read it (see `readable`). */
   service: EventRow;
-  /** The service's read permissions name one of the caller's roles (event/readable-by.ts). */
+  /** No draft, and its read permissions name one of the caller's roles (event/readable-by.ts). */
   readable: boolean;
   /** The participant's row with its customer's; null without one asked or when unknown. */
   participant: ParticipantRow | null;
@@ -74,7 +74,7 @@ export async function readServiceFacts(
   const [row] = await db
     .select({
       service: events,
-      readable: sql<boolean>`exists (select 1 from ${eventReadPermissions} p
+      readable: sql<boolean>`not ${qualified(events.draft)} and exists (select 1 from ${eventReadPermissions} p
         where p.event_id = ${id} and ${inArray(sql`p.role`, permissionRolesOf(caller))})`,
       participant:
         participantId === null

@@ -129,6 +129,8 @@ export async function readEventRecord(db: Reader, id: number): Promise<EventReco
       .map(({ id: rowId, dayOfWeek, time, endTime }) => ({ id: rowId, dayOfWeek, time, endTime }))
       .sort(byWeekdayAndTime),
     inbound: event.inbound,
+    continuesNextYear: event.continuesNextYear,
+    draft: event.draft,
     busStops: stopRows
       .map(({ row: stopRow, stop }) => ({
         id: stopRow.id,

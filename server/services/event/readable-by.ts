@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, not, sql } from 'drizzle-orm';
 import type { RoleHolder } from '../../../shared/access/has-role';
 import { ANONYMOUS, type RoleOrAnonymous } from '../../../shared/model/enums';
 import { eventReadPermissions, eventRegisterPermissions, events } from '../../db/schema';
@@ -8,19 +8,25 @@ import type { Reader } from '../../db/database';
 export const permissionRolesOf = (caller: RoleHolder): RoleOrAnonymous[] =>
   caller ? [...caller.roles] : [ANONYMOUS];
 
-/** SQL condition: the service's read permissions name one of the caller's roles. */
+/**
+ * SQL condition: the service is no draft (a roll-out's copy not offered yet) and its read
+ * permissions name one of the caller's roles.
+ */
 export function readableBy(db: Reader, caller: RoleHolder) {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(eventReadPermissions)
-      .where(
-        and(
-          eq(eventReadPermissions.eventId, events.id),
-          inArray(eventReadPermissions.role, permissionRolesOf(caller)),
+  return and(
+    not(events.draft),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(eventReadPermissions)
+        .where(
+          and(
+            eq(eventReadPermissions.eventId, events.id),
+            inArray(eventReadPermissions.role, permissionRolesOf(caller)),
+          ),
         ),
-      ),
-  );
+    ),
+  )!;
 }
 
 /** Whether the service's register permissions name one of the caller's roles. */

@@ -30,6 +30,8 @@ const eventColumns = (input: EventInput) => ({
   maximumNumber: input.maximumNumber,
   language: input.language,
   inbound: input.businessArea === 'SCHOOL_BUS' && input.inbound,
+  continuesNextYear: input.continuesNextYear,
+  draft: input.draft,
   notificationEmail: input.notificationEmail || null,
   singlePrice: input.singlePrice,
   singleReducedPrice: input.singleReducedPrice,

@@ -3,6 +3,7 @@ import { fetchEventRecord, removeEventImage } from '../../../../shared/api/event
 import { BUSINESS_AREAS, type BusinessArea } from '../../../../shared/model/enums';
 import { MAX_TEXT, DATE_PICKER_MIN } from '../../../../shared/model/limits';
 import { useApiClient } from '../../../../shared/ui/api-client-context';
+import { Checkbox } from '../../../../shared/ui/checkbox';
 import { DatePicker } from '../../../../shared/ui/date-picker';
 import { SelectField } from '../../../../shared/ui/select-field';
 import { TextField } from '../../../../shared/ui/text-field';
@@ -17,7 +18,8 @@ import { useEventField } from '../use-event-field';
  * The Activity tab (spec 002 §2.1): name; business area and key (the office only); start and
  * end date and registration deadline (spec 002 §5: the end not before the start, the deadline
  * not after the end — the pickers refuse such days, the rules say why); school year; maps link
- * (for the bus a link text too); description; picture.
+ * (for the bus a link text too); whether the next year's roll-out copies it and whether it is
+ * still a draft (not offered to families); description; picture.
  */
 export function ActivityTab({
   form,
@@ -115,6 +117,22 @@ export function ActivityTab({
           (year) => ({ value: String(year.id), label: year.name }),
         )}
       />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Checkbox
+          {...field.props('continuesNextYear')}
+          label={i18n._('events.continuesNextYear')}
+          checked={values.continuesNextYear}
+          disabled={!canManage}
+          onChange={(event) => form.setValue('continuesNextYear', event.currentTarget.checked)}
+        />
+        <Checkbox
+          {...field.props('draft')}
+          label={i18n._('events.draft')}
+          checked={values.draft}
+          disabled={!canManage}
+          onChange={(event) => form.setValue('draft', event.currentTarget.checked)}
+        />
+      </div>
       <div className={bus ? 'grid gap-4 sm:grid-cols-2' : undefined}>
         <TextField {...text('mapsUrl')} type="url" inputMode="url" />
         {bus ? <TextField {...text('mapsUrlText')} /> : null}
