@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useResource } from '../../../shared/ui/use-resource';
 import { usePageTitle } from '../../app/page-title';
 import { BookingPhaseField } from './booking-phase-field';
+import { SchoolYearTransition } from './school-year-transition';
 import { YearDatesForm } from './year-dates-form';
 
 /** Which year customers book for now, and since when (`GET api/school-year/booking-phase`). */
@@ -83,8 +84,9 @@ function YearCard({
 }
 
 /**
- * `/management` (ADMIN): the school years with their booking phases and dates (issue 21.1).
- * Every year is listed, latest first; above them, which year customers book for now.
+ * `/management` (ADMIN): the school years with their booking phases and dates (issue 21.1) and
+ * the next year's roll-out and rollback (issue 21.2). Every year is listed, latest first; above
+ * them, which year customers book for now and the transition into the next.
  */
 export function ManagementPage() {
   const { i18n } = useLingui();
@@ -118,6 +120,7 @@ export function ManagementPage() {
       {years.state.status === 'loading' && !years.state.data ? (
         <p className="text-sm text-gray-600">{i18n._('management.loading')}</p>
       ) : null}
+      <SchoolYearTransition onChanged={years.reload} />
       {data?.map((year) => (
         <YearCard key={year.id} year={year} onSaved={replace} onReload={years.reload} />
       ))}

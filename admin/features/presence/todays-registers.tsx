@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { fetchTodaysRegisters } from '../../../shared/api/presence';
 import type { TodaysRegister } from '../../../shared/model/presence';
-import { schoolToday } from '../../../shared/ui/calendar-dates';
+import type { MessageId } from '../../../shared/model/message-ids';
+import { addDays, schoolToday } from '../../../shared/ui/calendar-dates';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Card } from '../../../shared/ui/card';
 import { cn } from '../../../shared/ui/cn';
@@ -11,25 +12,45 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useResource } from '../../../shared/ui/use-resource';
 import { PresenceDialog } from './presence-dialog';
 
+/** The words of each day the registers show. */
+const DAY_KEYS = {
+  today: {
+    title: 'presence.today.title',
+    loadFailed: 'presence.today.loadFailed',
+    none: 'presence.today.none',
+  },
+  tomorrow: {
+    title: 'presence.tomorrow.title',
+    loadFailed: 'presence.tomorrow.loadFailed',
+    none: 'presence.tomorrow.none',
+  },
+} as const satisfies Record<string, Record<string, MessageId>>;
+
+/** Props of {@link TodaysRegisters}. */
+export interface TodaysRegistersProps {
+  /** Whose registers: today's (the default) or tomorrow's, by the school's calendar. */
+  day?: keyof typeof DAY_KEYS;
+}
+
 /**
- * The dashboard's "Today's registers" (issue 18.3): the services the signed-in instructor
- * teaches today, each a large button opening today's presence list.
+ * The dashboard's "Today's registers" (issue 18.3) and, beside them, tomorrow's (issue 21.6):
+ * the services the signed-in instructor teaches on that day, each a large button opening that
+ * day's presence list.
  */
-export function TodaysRegisters() {
+export function TodaysRegisters({ day = 'today' }: TodaysRegistersProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const today = schoolToday();
-  const registers = useResource(
-    (signal) => fetchTodaysRegisters(client, today, { signal }),
-    [today],
-  );
+  const date = day === 'today' ? today : addDays(today, 1);
+  const keys = DAY_KEYS[day];
+  const registers = useResource((signal) => fetchTodaysRegisters(client, date, { signal }), [date]);
   const state = registers.state;
   return (
     <Card>
-      <h2 className="text-xl font-semibold text-gray-900">{i18n._('presence.today.title')}</h2>
+      <h2 className="text-xl font-semibold text-gray-900">{i18n._(keys.title)}</h2>
       {state.status === 'failed' ? (
         <LoadFailed
-          titleKey="presence.today.loadFailed"
+          titleKey={keys.loadFailed}
           messageKey={state.messageKey}
           onRetry={registers.reload}
         />
@@ -38,7 +59,7 @@ export function TodaysRegisters() {
           {i18n._('presence.loading')}
         </p>
       ) : (
-        <RegisterList registers={state.data} date={today} />
+        <RegisterList registers={state.data} date={date} noneKey={keys.none} />
       )}
     </Card>
   );
@@ -49,19 +70,25 @@ export interface RegisterListProps {
   registers: readonly TodaysRegister[];
   /** The day the registers are for (yyyy-MM-dd, the school's). */
   date: string;
+  /** What an empty day says; "no services today" unless given. */
+  noneKey?: MessageId;
 }
 
 /**
  * Today's registers as large buttons, each opening its presence list; "none today" when empty.
  * The instructor's `/dashboard` and the personal area's `/my/dashboard` both show it.
  */
-export function RegisterList({ registers, date }: RegisterListProps) {
+export function RegisterList({
+  registers,
+  date,
+  noneKey = 'presence.today.none',
+}: RegisterListProps) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState<TodaysRegister | null>(null);
   return (
     <>
       {registers.length === 0 ? (
-        <p className="mt-2 text-gray-700">{i18n._('presence.today.none')}</p>
+        <p className="mt-2 text-gray-700">{i18n._(noneKey)}</p>
       ) : (
         <ul className="mt-3 space-y-2">
           {registers.map((register) => (
