@@ -132,6 +132,8 @@ export interface EventListRow {
   /** Bookings that hold a place (accepted and pending). */
   participants: number;
   canceled: boolean;
+  /** Not offered to families yet (a roll-out's copy until the office publishes it). */
+  draft: boolean;
 }
 
 /** A service as pickers and the e-mail composer name it. */

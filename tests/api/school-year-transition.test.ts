@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, events, participantClasses, schoolYears } from '../../server/db/schema';
 import type { PseudoConstants } from '../../shared/model/config';
 import type { ErrorBody } from '../../shared/model/errors';
+import type { EventListRow } from '../../shared/model/event-record';
+import type { ListAnswer } from '../../shared/model/list';
 import type {
   NextSchoolYearTransition,
   RollbackCounts,
@@ -147,6 +149,13 @@ describe('roll-out and rollback of the next school year', () => {
       if (copy.sourceStart) expect(copy.startDate! > copy.sourceStart).toBe(true);
     }
     await send('GET', `/api/event/${copies[0]!.id}`, 404, {});
+    // The office's service list shows them, marked as drafts.
+    const office = await send<ListAnswer<EventListRow>>(
+      'GET',
+      `/api/event/?schoolYear=${upcoming.id}&pageSize=100`,
+    );
+    expect(office.total).toBe(counts.services);
+    expect(office.items.every((row) => row.draft)).toBe(true);
 
     // A second click finds the year rolled out and changes nothing.
     expect((await rollOut()).transitionState).toBe('ROLLBACK_POSSIBLE');

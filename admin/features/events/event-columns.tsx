@@ -36,6 +36,9 @@ export function eventColumns(i18n: I18n, actions: EventActions): ColumnDef<Event
           {row.original.canceled ? (
             <span className="ml-2 text-sm text-gray-600">({i18n._('events.canceled')})</span>
           ) : null}
+          {row.original.draft ? (
+            <span className="ml-2 text-sm text-gray-600">({i18n._('events.draftMark')})</span>
+          ) : null}
         </span>
       ),
     },

@@ -38,6 +38,7 @@ export async function listEventPage(
       maximumNumber: events.maximumNumber,
       participants,
       canceledAt: events.canceledAt,
+      draft: events.draft,
     })
     .from(events)
     .innerJoin(schoolYears, eq(schoolYears.id, events.schoolYearId))
