@@ -57,9 +57,9 @@ const DashboardPage = lazyPage(
   ['office', 'forms', 'account'],
 );
 const CredentialsPage = lazyPage(
-  () => import('./features/home/credentials-page'),
+  () => import('./features/api-keys/credentials-page'),
   (m) => m.CredentialsPage,
-  ['office'],
+  ['office', 'forms'],
 );
 const MyDashboardPage = lazyPage(
   () => import('./features/my-dashboard/my-dashboard-page'),

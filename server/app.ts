@@ -8,6 +8,7 @@ import { logRefusals } from './http/log-refusals';
 import { mountRoutes } from './http/route';
 import { onError } from './http/on-error';
 import { authRoutes } from './routes/auth';
+import { apiKeyRoutes } from './routes/api-key';
 import { basketRoutes } from './routes/basket';
 import { absenceRoutes } from './routes/absence';
 import { calendarRoutes } from './routes/calendar';
@@ -141,6 +142,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, invoiceRoutes);
   mountRoutes(app, emailTemplateRoutes);
   mountRoutes(app, sentEmailRoutes);
+  mountRoutes(app, apiKeyRoutes);
 
   app.all('/api/*', (c) => c.json({ message: ERROR_KEYS.notFound }, 404));
   app.onError(onError);

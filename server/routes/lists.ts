@@ -8,6 +8,7 @@ import { route } from '../http/route';
 import { mailLocale } from '../services/auth/forgot-password';
 import { readPublicConfig } from '../services/config/read-configuration';
 import { busLineList } from '../services/lists/bus-line-list';
+import { busProviderView } from '../services/lists/bus-provider-view';
 import { pupilTransitionsZip } from '../services/lists/pupil-transitions';
 import { dailyTransportList, weeklyTransportList } from '../services/lists/transport-lists';
 import {
@@ -21,6 +22,12 @@ async function fileLocale(c: Context<AppEnv>, asked: Locale | undefined): Promis
   const { db, timeZone, readCache } = c.var.deps;
   const config = await readCache.get('config', () => readPublicConfig(db, timeZone));
   return mailLocale(db, requiredSession(c).personId, asked, config.defaultLocale);
+}
+
+/** The daily list as the caller may read it: a bus company's key gets its bus children only. */
+async function dailyList(c: Context<AppEnv>, query: Parameters<typeof dailyTransportList>[1]) {
+  const list = await dailyTransportList(c.var.deps.db, query);
+  return requiredSession(c).kind === 'API_KEY' ? busProviderView(list) : list;
 }
 
 /** A file answer, saved under `name`. */
@@ -47,10 +54,10 @@ export const listRoutes = [
     );
   }),
   route(lists.dailyTransportList, (c, { query: { locale: _locale, ...query } }) =>
-    dailyTransportList(c.var.deps.db, query),
+    dailyList(c, query),
   ),
   route(lists.dailyTransportPdf, async (c, { query: { locale, ...query } }) => {
-    const list = await dailyTransportList(c.var.deps.db, query);
+    const list = await dailyList(c, query);
     return file(
       await dailyTransportPdf(list, await fileLocale(c, locale)),
       'application/pdf',

@@ -223,6 +223,14 @@ export const CAPABILITIES = {
   'pickUp.read': [...PARENTS, 'GUARDIAN'],
   'pickUp.own': PARENTS,
   'credentials.use': ['EXT_PROVIDER'],
+  /**
+   * API keys (issue 21.4). `apiKey.use`: who creates keys, and the roles a key acts with (a
+   * provider who loses the role loses their keys' power at once). `apiKey.keep`: the key list
+   * and revoking — a provider their own, `apiKey.manage` (SYS_ADMIN) every provider's.
+   */
+  'apiKey.use': ['EXT_PROVIDER'],
+  'apiKey.keep': ['EXT_PROVIDER', 'SYS_ADMIN'],
+  'apiKey.manage': ['SYS_ADMIN'],
   'system.manage': ['SYS_ADMIN'],
 
   // Sessions of the widgets

@@ -7,7 +7,7 @@ import { isOpenPath } from './open-paths';
 
 /**
  * Spec 000 §6 "Route guard", written out as the spec has it (not read from the code), with the
- * one decision of README.md: MEMBER may open /booking.
+ * decisions of README.md: MEMBER may open /booking, SYS_ADMIN /credentials.
  */
 const SPEC_TABLE: Record<string, string> = {
   '/admin': 'SYS_ADMIN',
@@ -21,7 +21,8 @@ const SPEC_TABLE: Record<string, string> = {
   '/basket': 'ADMIN SYS_ADMIN INSTRUCTOR',
   '/booking': 'ADMIN CUSTOMER MEMBER INSTRUCTOR GUARDIAN PARTICIPANT',
   '/calendar': 'ADMIN CUSTOMER MEMBER INSTRUCTOR GUARDIAN PARTICIPANT',
-  '/credentials': 'EXT_PROVIDER',
+  // Issue 21.4: the system administrator reads and revokes every provider's keys there.
+  '/credentials': 'EXT_PROVIDER SYS_ADMIN',
   '/dashboard': 'ADMIN SYS_ADMIN INSTRUCTOR',
   '/document': 'ADMIN CUSTOMER MEMBER INSTRUCTOR',
   '/location': 'ADMIN SYS_ADMIN CUSTOMER MEMBER INSTRUCTOR GUARDIAN',

@@ -14,7 +14,8 @@ export interface RouteRow {
  * portal shows it under /admin; the server guards `/api/configuration` with it), and
  * "list-detail" is the route `/lists-detail`. Paths not listed need a sign-in only. One change
  * to the spec's table: `/booking` admits MEMBER, who books for their own children, and `/event`
- * admits INSTRUCTOR, who reads the services they teach (issue 16; README).
+ * admits INSTRUCTOR, who reads the services they teach (issue 16; README), and `/credentials`
+ * admits SYS_ADMIN, who reads and revokes every provider's API keys there (issue 21.4).
  */
 export const ROUTE_ROLES: readonly RouteRow[] = [
   { path: '/admin', can: 'system.manage' },
@@ -27,7 +28,7 @@ export const ROUTE_ROLES: readonly RouteRow[] = [
   { path: '/basket', can: 'basket.use' },
   { path: '/booking', can: 'booking.read' },
   { path: '/calendar', can: 'calendar.read' },
-  { path: '/credentials', can: 'credentials.use' },
+  { path: '/credentials', can: 'apiKey.keep' },
   { path: '/dashboard', can: 'dashboard.read' },
   { path: '/document', can: 'document.read' },
   { path: '/location', can: 'location.read' },

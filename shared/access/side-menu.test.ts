@@ -42,7 +42,7 @@ describe('sideMenuFor', () => {
   });
 
   it('gives SYS_ADMIN the system entries', () => {
-    expect(ids('SYS_ADMIN')).toEqual(['users', 'registrations', 'admin', 'public']);
+    expect(ids('SYS_ADMIN')).toEqual(['users', 'registrations', 'admin', 'apiKeys', 'public']);
   });
 
   it.each([
@@ -80,6 +80,7 @@ describe('sideMenuFor', () => {
       'users',
       'registrations',
       'admin',
+      'apiKeys',
       'public',
       'personalArea',
     ]);

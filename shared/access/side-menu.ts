@@ -60,6 +60,7 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
   entry('users', '/user', 'system.manage'),
   entry('registrations', '/registrations', 'registration.manage'),
   entry('admin', '/admin', 'system.manage'),
+  entry('apiKeys', '/credentials', 'apiKey.manage'),
   entry('public', '/public', 'event.read'),
   entry('personalArea', '/my/dashboard', 'menu.family', '/my'),
 ];

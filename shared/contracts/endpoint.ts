@@ -1,5 +1,6 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import type { Capability } from '../access/capabilities';
+import type { BusinessArea } from '../model/enums';
 
 /** What a schema built per request may depend on: the school's date of today, `yyyy-MM-dd`. */
 export interface SchemaContext {
@@ -39,6 +40,11 @@ export interface EndpointDefinition {
   can: Capability;
   /** Whether a widget's session may call it too (booking on a partner's page). */
   widget?: boolean;
+  /**
+   * A provider's API key (a machine call, no session) may read it when the provider serves this
+   * business area; only on GET. Every route without it refuses a key (server/services/api-key).
+   */
+  apiKey?: BusinessArea;
   /**
    * Callers without this capability act only on their own family's records: the handler checks
    * it, and the route × role test tries another family's record for such a caller.

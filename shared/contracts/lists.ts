@@ -14,7 +14,9 @@ import { endpoint } from './endpoint';
  * The transport lists (spec 002 §7 "Lists", issue 22.1): the office and the parents'
  * association (`list.read`: ADMIN, MEMBER) read them on screen and as PDF; the answers carry
  * no family's bank data. The dismissal sheets (issue 22.2) are the office's (`listDetail.read`).
- * Blank filters count as absent (spec 002 §5).
+ * Blank filters count as absent (spec 002 §5). A bus company's API key (`apiKey: 'SCHOOL_BUS'`,
+ * issue 21.4) reads the day's lists: the bus-line list whole, the daily list with the children
+ * who go by bus only, and only their bus.
  */
 
 /** `GET /api/lists/weekly-transport-list/?year&week&grade[&filterBy]`. */
@@ -41,6 +43,7 @@ export const dailyTransportList = endpoint<DailyTransportList>()({
   path: '/api/lists/daily-transport-list',
   trailingSlash: true,
   can: 'list.read',
+  apiKey: 'SCHOOL_BUS',
   query: dailyTransportQuery,
 });
 
@@ -49,6 +52,7 @@ export const dailyTransportPdf = endpoint<Blob>()({
   method: 'GET',
   path: '/api/lists/daily-transport-list/pdf',
   can: 'list.read',
+  apiKey: 'SCHOOL_BUS',
   query: dailyTransportQuery,
   answerType: 'blob',
 });
@@ -59,6 +63,7 @@ export const busLineList = endpoint<BusLineList>()({
   path: '/api/lists/bus-line-list',
   trailingSlash: true,
   can: 'list.read',
+  apiKey: 'SCHOOL_BUS',
   query: busLineQuery,
 });
 
@@ -67,6 +72,7 @@ export const busLinePdf = endpoint<Blob>()({
   method: 'GET',
   path: '/api/lists/bus-line-list/pdf',
   can: 'list.read',
+  apiKey: 'SCHOOL_BUS',
   query: busLineQuery,
   answerType: 'blob',
 });

@@ -1,6 +1,13 @@
-import { createHash } from 'node:crypto';
+import { newKeySecret } from '../../services/api-key/key-secret';
 import type { Database } from '../database';
-import { apiKeys, basketEntries, registrations, userRoles, users } from '../schema';
+import {
+  apiKeys,
+  basketEntries,
+  providerBusinessAreas,
+  registrations,
+  userRoles,
+  users,
+} from '../schema';
 import type { FamilyRecord } from './family-insert';
 import { insertAll, insertIds } from './insert';
 import { emailPart } from './names';
@@ -74,19 +81,27 @@ export async function seedRegistrations(
   return userIds.length;
 }
 
-/** The provider's keys: two in use, one revoked. Only hashes are stored; nobody knows the keys. */
+/**
+ * The provider, a bus company: it serves the school bus, and has keys — two in use, one revoked.
+ * Only hashes are stored; nobody knows the keys.
+ */
 export async function seedApiKeys(
   db: Database,
   random: Random,
   now: Date,
   providerPersonId: number,
 ): Promise<number> {
+  await db
+    .insert(providerBusinessAreas)
+    .values({ personId: providerPersonId, businessArea: 'SCHOOL_BUS' });
+  const bytes = (size: number) =>
+    Buffer.from(Array.from({ length: size }, () => random.int(0, 255)));
   const keys = ['Timetable sync', 'Website integration', 'Old export'].map((name, index) => {
-    const key = `kb_${Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join('')}`;
+    const { hash, prefix } = newKeySecret(bytes);
     return {
       name,
-      keyHash: createHash('sha256').update(key).digest('hex'),
-      keyPrefix: key.slice(0, 9),
+      keyHash: hash,
+      keyPrefix: prefix,
       providerPersonId,
       createdAt: new Date(now.getTime() - (200 - index * 60) * DAY_MS),
       lastUsedAt: index < 2 ? new Date(now.getTime() - (index + 1) * 3_600_000) : null,
