@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../shared/model/school-time';
 import { OWNER_FILE_MODE, restrictToOwner } from './db/restrict-to-owner';
+import type { SsoSettings } from './services/auth/sso/sso-client';
 
 /** Everything the server reads from the environment (README "Settings"). */
 export interface Settings {
@@ -33,6 +34,8 @@ export interface Settings {
   emailReminderDays: number;
   /** The IANA zone whose midnight starts the school's day (deadlines, birthdays, "today"). */
   schoolTimeZone: string;
+  /** The school's identity provider (SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET), if any. */
+  sso: SsoSettings | undefined;
 }
 
 /** A setting the server cannot start with; main prints its message alone, without a stack. */
@@ -129,5 +132,18 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     emailRatePerMinute: countSetting(env, 'EMAIL_RATE_PER_MINUTE', 600, 0),
     emailReminderDays: countSetting(env, 'EMAIL_REMINDER_DAYS', 2, 0),
     schoolTimeZone: timeZoneSetting(env.SCHOOL_TIME_ZONE),
+    sso: ssoSetting(env),
   };
+}
+
+/** The identity provider: issuer and client id together, or neither; the secret optional. */
+function ssoSetting(env: NodeJS.ProcessEnv): SsoSettings | undefined {
+  const issuer = env.SSO_ISSUER?.trim();
+  const clientId = env.SSO_CLIENT_ID?.trim();
+  if (!issuer && !clientId) return undefined;
+  if (!issuer || !clientId)
+    throw new SettingsError('SSO_ISSUER and SSO_CLIENT_ID are needed together');
+  if (!URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol))
+    throw new SettingsError(`SSO_ISSUER must be an http(s) address, got "${issuer}"`);
+  return { issuer, clientId, clientSecret: env.SSO_CLIENT_SECRET || undefined };
 }

@@ -4,6 +4,7 @@ import type { EmailQueue } from '../mail/email-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../services/auth/password';
 import type { Session } from '../services/auth/session';
+import type { SsoClient } from '../services/auth/sso/sso-client';
 import type { ReadCache } from '../services/config/read-cache';
 
 /** What every request handler can reach: the database, the logger, the mailer and the clock. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   timeZone: string;
   /** The open configuration reads kept in memory; writes through the API clear it. */
   readCache: ReadCache;
+  /** The school's identity provider (SSO_ISSUER …); without it /login offers no school sign-in. */
+  sso?: SsoClient;
 }
 
 export interface AppEnv {

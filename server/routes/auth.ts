@@ -1,5 +1,5 @@
 import * as auth from '../../shared/contracts/auth';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { clientAddress } from '../http/client-address';
 import { optionalSession, requiredSession } from '../http/guard';
 import { route } from '../http/route';
@@ -7,7 +7,10 @@ import { changePassword } from '../services/auth/change-password';
 import { forgotPassword } from '../services/auth/forgot-password';
 import { resetPassword } from '../services/auth/reset-password';
 import { endSession } from '../services/auth/sessions';
+import { describeUser, findUser } from '../services/auth/sign-in';
+import { sessionExpiry } from '../services/auth/sessions';
 import { signIn } from '../services/auth/sign-in';
+import { SSO_KEYS, ssoSignIn } from '../services/auth/sso/sso-sign-in';
 import { checkSignupPossible } from '../services/register/check-signup-possible';
 import { signUp } from '../services/register/sign-up';
 
@@ -29,6 +32,27 @@ export const authRoutes = [
   route(auth.isLoggedOut, async (c) => {
     if (!(await optionalSession(c))) throw notFound('auth.loggedOut');
     return { loggedOut: false } as const;
+  }),
+  route(auth.ssoOptions, (c) => ({ enabled: c.var.deps.sso !== undefined })),
+  route(auth.ssoStart, async (c) => {
+    const { db, sso, now } = c.var.deps;
+    if (!sso) throw new AppError(404, { message: SSO_KEYS.notConfigured });
+    return sso.start(db, now());
+  }),
+  route(auth.ssoLogin, async (c, { body }) => {
+    const { db, sso, jwtSecret, now } = c.var.deps;
+    if (!sso) throw new AppError(404, { message: SSO_KEYS.notConfigured });
+    const { token } = await ssoSignIn(db, sso, body, { jwtSecret, now: now() });
+    return c.text(token);
+  }),
+  route(auth.currentSession, async (c) => {
+    const { db } = c.var.deps;
+    const session = requiredSession(c);
+    const user = await findUser(db, session.login);
+    const expiresAt = await sessionExpiry(db, session.sessionId);
+    if (!user || !expiresAt) throw notFound();
+    // What a sign-in answers, without a new session: the caller keeps its token.
+    return { ...(await describeUser(db, user)), expiresAt: expiresAt.toISOString() };
   }),
   route(auth.changePassword, async (c, { body }) => {
     const { db, passwords, now } = c.var.deps;

@@ -70,3 +70,22 @@ export const ChangePasswordSchema = v.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;
+
+/** Whether the school's identity provider is configured (`GET /api/auth/sso`). */
+export interface SsoOptions {
+  enabled: boolean;
+}
+
+/** `POST /api/auth/sso-start`: where to send the browser, and the state it must bring back. */
+export interface SsoStart {
+  url: string;
+  state: string;
+}
+
+/** What the provider sent back to /login, for `POST /api/auth/sso-login`. */
+export const SsoLoginSchema = v.object({
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  state: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
+  /** The provider's `iss` (RFC 9207), when it sends one. */
+  iss: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+});

@@ -25,3 +25,4 @@ export * from './stops';
 export * from './users';
 export * from './relations';
 export * from './relations-services';
+export * from './sso-requests';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
-import type { Writer } from '../../db/database';
+import type { Database, Writer } from '../../db/database';
 import { sessions, type SessionKind } from '../../db/schema';
 import { TOKEN_LIFETIME_SECONDS } from './token';
 
@@ -26,6 +26,15 @@ export async function openSession(
     .insert(sessions)
     .values({ id, userId, kind, lastSeenAt: now, expiresAt, createdAt: now });
   return { id, expiresAt };
+}
+
+/** When a session ends at the latest, or null for no such session. */
+export async function sessionExpiry(db: Database, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.expiresAt ?? null;
 }
 
 /** Ends one session (sign-out). */

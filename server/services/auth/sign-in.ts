@@ -29,7 +29,8 @@ const SESSION_KIND: Record<NonNullable<SignInInput['session']>, SessionKind> = {
   widget: 'WIDGET',
 };
 
-async function findUser(db: Database, login: string) {
+/** The account behind a login, with what a sign-in answers about it. */
+export async function findUser(db: Database, login: string) {
   const [user] = await db
     .select({
       id: users.id,
@@ -70,6 +71,39 @@ export async function signIn(
   await attempt.succeeded();
   if (user.locked) throw await lockedAccountError(db, user.id);
 
+  return openSignedInSession(db, user, {
+    kind: SESSION_KIND[input.session ?? 'portal'],
+    jwtSecret,
+    now,
+  });
+}
+
+/** The signed-in user of {@link findUser}. */
+export type FoundUser = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+/**
+ * Opens a session for a user whose sign-in succeeded (by password, or by the school's identity
+ * provider) and answers what the portal keeps: the user, the token and its expiry.
+ */
+export async function openSignedInSession(
+  db: Database,
+  user: Omit<FoundUser, 'passwordHash' | 'locked'>,
+  { kind, jwtSecret, now }: { kind: SessionKind; jwtSecret: string; now: Date },
+): Promise<SignInResult> {
+  const session = await openSession(db, { userId: user.id, kind, now });
+  const { token, expiresAt } = await issueToken(
+    { userId: user.id, personId: user.personId, sessionId: session.id },
+    jwtSecret,
+    now,
+  );
+  return { ...(await describeUser(db, user)), token, expiresAt: expiresAt.toISOString() };
+}
+
+/** The user as a sign-in answers it: name, roles and the family's languages. */
+export async function describeUser(
+  db: Database,
+  user: Omit<FoundUser, 'passwordHash' | 'locked'>,
+): Promise<Pick<SignInResult, 'user' | 'languages'>> {
   const roleRows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
@@ -79,16 +113,6 @@ export async function signIn(
     .select({ language: personLanguages.language })
     .from(personLanguages)
     .where(eq(personLanguages.personId, user.personId));
-  const session = await openSession(db, {
-    userId: user.id,
-    kind: SESSION_KIND[input.session ?? 'portal'],
-    now,
-  });
-  const { token, expiresAt } = await issueToken(
-    { userId: user.id, personId: user.personId, sessionId: session.id },
-    jwtSecret,
-    now,
-  );
   return {
     user: {
       personId: user.personId,
@@ -97,8 +121,6 @@ export async function signIn(
       familyName: user.familyName,
       roles,
     },
-    token,
-    expiresAt: expiresAt.toISOString(),
     languages: languageRows.map((row) => row.language as Language).sort(),
   };
 }

@@ -1,3 +1,4 @@
+import type { SsoClient } from '../../../server/services/auth/sso/sso-client';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../../server/app';
 import type { OpenedDatabase } from '../../../server/db/database';
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   passwordHashing?: HashLimitOptions;
   /** Proxies in front (TRUST_PROXY); 0 by default. */
   trustProxy?: number;
+  /** The school's identity provider (a local one in the tests); none by default. */
+  sso?: SsoClient;
 }
 
 /** The client address requests come from unless `call` names another. */
@@ -62,6 +65,7 @@ export async function createTestApp({
   smtpUrl,
   passwordHashing,
   trustProxy = 0,
+  sso,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase({ seeded: true });
   const clock = { now: new Date() };
@@ -75,6 +79,7 @@ export async function createTestApp({
     logger,
     jwtSecret: TEST_SECRET,
     now: () => clock.now,
+    sso,
     mailer,
     publicUrl: TEST_PUBLIC_URL,
   });
