@@ -8,6 +8,8 @@ import { Card } from '../../../shared/ui/card';
 import { followFamilyLanguage } from '../../app/follow-family-language';
 import { usePageTitle } from '../../app/page-title';
 import { SignInForm } from '../../../shared/ui/account/sign-in-form';
+import type { SignInResult } from '../../../shared/model/auth';
+import { SchoolSignIn } from './school-sign-in';
 
 /** `/login`: the sign-in card. A signed-in visitor goes on to where they were heading. */
 export function LoginPage() {
@@ -17,7 +19,12 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   usePageTitle('login.title');
   // Where to go after sign-in: the `redirect` query (a path on this site only) or the start page.
-  const redirect = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+  const query = new URLSearchParams(search);
+  const redirect = safeRedirectTarget(query.get('redirect'));
+  const onSignedIn = (result: SignInResult, to: string | null = redirect) => {
+    followFamilyLanguage(result);
+    navigate(safeRedirectTarget(to) ?? indexRedirect(result.user), { replace: true });
+  };
   const user = currentUser.value;
   if (user) return <Redirect to={redirect ?? indexRedirect(user)} replace />;
   return (
@@ -27,12 +34,8 @@ export function LoginPage() {
           {i18n._('login.title')}
         </h1>
         <p className="mt-2 mb-6 text-sm text-gray-600">{i18n._('login.intro')}</p>
-        <SignInForm
-          onSignedIn={(result) => {
-            followFamilyLanguage(result);
-            navigate(redirect ?? indexRedirect(result.user), { replace: true });
-          }}
-        />
+        <SignInForm onSignedIn={(result) => onSignedIn(result)} />
+        <SchoolSignIn redirect={redirect} answer={query} onSignedIn={onSignedIn} />
         <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           <Link
             href="/password/forgot"
