@@ -41,6 +41,7 @@ import { personRoutes } from './routes/person';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { invoiceRoutes } from './routes/invoice';
+import { directDebitRoutes } from './routes/direct-debit';
 import { listRoutes } from './routes/lists';
 import { presenceRoutes } from './routes/presence';
 import { schoolYearRoutes } from './routes/school-year';
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, myDashboardRoutes);
   mountRoutes(app, listRoutes);
   mountRoutes(app, invoiceRoutes);
+  mountRoutes(app, directDebitRoutes);
   mountRoutes(app, emailTemplateRoutes);
   mountRoutes(app, sentEmailRoutes);
   mountRoutes(app, apiKeyRoutes);

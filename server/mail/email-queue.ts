@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { emailOutbox, sentEmails } from '../db/schema';
+import { emailOutbox, emailOutboxAttachments, sentEmails } from '../db/schema';
 import { errorDetails } from '../error-details';
 import type { Logger } from '../logger';
 import type { Mailer } from './mailer';
@@ -160,6 +160,15 @@ export function createEmailQueue({
   }
 
   async function deliver(row: Claimed) {
+    const attachments = await db
+      .select({
+        filename: emailOutboxAttachments.filename,
+        contentType: emailOutboxAttachments.contentType,
+        content: emailOutboxAttachments.content,
+      })
+      .from(emailOutboxAttachments)
+      .where(eq(emailOutboxAttachments.outboxId, row.id))
+      .orderBy(asc(emailOutboxAttachments.id));
     const result = await mailer.transmit(
       {
         to: row.recipient,
@@ -167,6 +176,7 @@ export function createEmailQueue({
         html: row.html,
         text: row.text,
         recipientPersonId: row.recipientPersonId,
+        attachments,
       },
       // The same id on a repeated attempt lets mail clients fold a duplicate (README).
       { messageId: `<outbox-${row.id}@${mailer.from.split('@')[1] ?? 'kitebook'}>` },

@@ -13,6 +13,15 @@ export interface MailMessage {
   html: string;
   /** The person the message is for, kept in the log of sent e-mails. */
   recipientPersonId?: number | null;
+  /** Files sent with it (a direct debit file to the office). */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** What one delivery attempt came to (see {@link Mailer.transmit}). */
@@ -92,6 +101,13 @@ export function classifySmtpFailure(error: unknown): Omit<TransmitResult, 'error
   return { status: 'SENT_ERROR', temporary: code === undefined || TEMPORARY_CODES.has(code) };
 }
 
+/** A file as nodemailer takes it: a Buffer view of the bytes, no copy. */
+const nodemailerAttachment = ({ filename, contentType, content }: MailAttachment) => ({
+  filename,
+  contentType,
+  content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+});
+
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 /**
@@ -135,13 +151,14 @@ export function createMailer({
       return { status: 'SUCCESS', sender };
     }
     try {
-      const { to, subject, text, html } = message;
+      const { to, subject, text, html, attachments = [] } = message;
       await transport.sendMail({
         from: sender,
         to,
         subject,
         text,
         html,
+        attachments: attachments.map(nodemailerAttachment),
         ...(messageId ? { messageId } : {}),
       });
       return { status: 'SUCCESS', sender };
@@ -166,7 +183,12 @@ export function createMailer({
       return {};
     }
     try {
-      await transport.sendMail({ from: sender, ...message });
+      const { attachments = [], ...rest } = message;
+      await transport.sendMail({
+        from: sender,
+        ...rest,
+        attachments: attachments.map(nodemailerAttachment),
+      });
       return {};
     } catch (error) {
       logger.error('sending an e-mail failed', { recipientPersonId, ...smtpFailureOf(error) });

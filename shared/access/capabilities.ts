@@ -193,6 +193,8 @@ export const CAPABILITIES = {
   /** School years' dates, booking phases, the roll-out and rollback of the next year. */
   'schoolYear.manage': ['ADMIN'],
   'list.read': ['ADMIN', 'MEMBER'],
+  /** SEPA direct debit files and their reports (issue 22.5): families' bank data, the office's. */
+  'directDebit.export': ['ADMIN'],
   'listDetail.read': ['ADMIN'],
   'basket.use': ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'],
   'dashboard.read': ['ADMIN', 'SYS_ADMIN', 'INSTRUCTOR'],

@@ -27,10 +27,20 @@ export interface PublicConfig {
  * How a parameter's value (always stored as text) is written and checked:
  * `text` up to 255 characters; `email` an e-mail address (spec 000 §5); `integer` and `decimal`
  * numbers within `min`–`max`; `switch` 'true' or 'false'; `choice` one of `options`;
- * `webAddress` an http(s) link.
+ * `webAddress` an http(s) link; `iban` (written without spaces), `bic` and `creditorId` (the SEPA
+ * creditor identifier) by their banking rules.
  */
 export type ParameterType =
-  'text' | 'email' | 'integer' | 'decimal' | 'switch' | 'choice' | 'webAddress';
+  | 'text'
+  | 'email'
+  | 'integer'
+  | 'decimal'
+  | 'switch'
+  | 'choice'
+  | 'webAddress'
+  | 'iban'
+  | 'bic'
+  | 'creditorId';
 
 /** The groups the configuration screen shows the parameters in, in this order. */
 export const PARAMETER_GROUPS = ['general', 'email', 'booking', 'childminding', 'billing'] as const;
@@ -82,12 +92,25 @@ export const CONFIGURATION_PARAMETERS = {
   },
   childmindingExternalUrl: { type: 'webAddress', default: '', group: 'childminding' },
   vatPercent: { type: 'decimal', default: '0', group: 'billing', min: 0, max: 100 },
-  sepaCreditorId: {
-    type: 'text',
-    default: 'DE98ZZZ09999999999',
+  /**
+   * The SEPA creditor of the direct debit files (issue 22.5): the account holder's name, IBAN,
+   * BIC (optional) and creditor identifier. Empty until the office sets them (the demo seeds a
+   * test creditor); a direct debit file is refused while the creditor is incomplete.
+   */
+  sepaCreditorName: { type: 'text', default: '', group: 'billing' },
+  sepaCreditorIban: { type: 'iban', default: '', group: 'billing' },
+  sepaCreditorBic: { type: 'bic', default: '', group: 'billing' },
+  sepaCreditorId: { type: 'creditorId', default: '', group: 'billing' },
+  /** The parents' association's membership fee per collection, in cents ('0': none set). */
+  membershipFeeCents: {
+    type: 'integer',
+    default: '0',
     group: 'billing',
-    required: true,
+    min: 0,
+    max: 999_999_999,
   },
+  /** The debtors' statement line of a membership fee; the year and membership id follow it. */
+  membershipFeeText: { type: 'text', default: 'Membership fee', group: 'billing' },
   /**
    * Days between issuing an invoice (its pre-notification mail) and the direct debit's
    * collection; SEPA asks for 14 unless agreed otherwise.

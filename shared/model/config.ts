@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import type { MessageId } from './message-ids';
+import { BIC_KEY, isValidBic } from '../rules/bic';
+import { CREDITOR_ID_KEY, isValidCreditorId } from '../rules/creditor-id';
 import { EMAIL_PATTERN } from '../rules/email';
+import { isValidIbanChecksum, normalizeIban } from '../rules/iban';
 import type { NextSchoolYearTransition } from './school-year-transition';
 import { isWebAddress, WEB_ADDRESS_KEY } from '../rules/web-address';
 import { storableString, versionSchema } from './storable';
@@ -24,6 +27,9 @@ export const CONFIGURATION_ISSUES = {
   externalLinkRequired: 'configuration.externalLinkRequired',
   email: 'shared.rules.email-content',
   webAddress: WEB_ADDRESS_KEY,
+  iban: 'my.person.payment.invalid-iban',
+  bic: BIC_KEY,
+  creditorId: CREDITOR_ID_KEY,
 } as const satisfies Record<string, MessageId>;
 
 const WHOLE_NUMBER = /^-?\d{1,9}$/;
@@ -60,6 +66,14 @@ export function parameterIssue(key: ConfigurationKey, value: string): MessageId 
         : CONFIGURATION_ISSUES.wholeNumber;
     case 'decimal':
       return DECIMAL.test(value) && inRange(spec, value) ? null : CONFIGURATION_ISSUES.number;
+    case 'iban':
+      return value === normalizeIban(value) && isValidIbanChecksum(value)
+        ? null
+        : CONFIGURATION_ISSUES.iban;
+    case 'bic':
+      return isValidBic(value) ? null : CONFIGURATION_ISSUES.bic;
+    case 'creditorId':
+      return isValidCreditorId(value) ? null : CONFIGURATION_ISSUES.creditorId;
   }
 }
 
@@ -69,6 +83,9 @@ function emptyIssue(spec: ParameterSpec): MessageId | null {
     case 'text':
     case 'email':
     case 'webAddress':
+    case 'iban':
+    case 'bic':
+    case 'creditorId':
       return null;
     case 'switch':
       return CONFIGURATION_ISSUES.switchValue;

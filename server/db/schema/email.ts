@@ -10,7 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, timestamps, version } from './columns';
+import { bytea, createdAt, timestamps, version } from './columns';
 import { emailPersonTypeEnum, emailStatusEnum, languageEnum } from './enums';
 import { bookings } from './bookings';
 import { persons } from './people';
@@ -144,4 +144,19 @@ export const bookingNotices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.notice] })],
+);
+
+/** Files sent with an outbox message (a direct debit file to the office), read when it is sent. */
+export const emailOutboxAttachments = pgTable(
+  'email_outbox_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('email_outbox_attachments_outbox_idx').on(t.outboxId)],
 );

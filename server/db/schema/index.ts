@@ -5,6 +5,7 @@ export * from './basket';
 export * from './bookings';
 export * from './configuration';
 export * from './customers';
+export * from './direct-debits';
 export * from './documents';
 export * from './email';
 export * from './history';

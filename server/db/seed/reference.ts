@@ -1,4 +1,4 @@
-import { CONFIGURATION_DEFAULTS } from '../../../shared/model/config';
+import { CONFIGURATION_DEFAULTS, type ConfigurationKey } from '../../../shared/model/config';
 import { FEATURE_TOGGLE_DEFAULTS, type FeatureToggles } from '../../../shared/model/features';
 import type { Database } from '../database';
 import {
@@ -43,6 +43,20 @@ export const DEMO_FEATURE_TOGGLES = {
   enableChildmindingBooking: true,
 } as const satisfies FeatureToggles;
 
+/**
+ * The parameters the demo stores: the defaults, with a test SEPA creditor (the German test
+ * creditor identifier and a valid test account) and a membership fee of 30 €.
+ */
+export const DEMO_CONFIGURATION = {
+  ...CONFIGURATION_DEFAULTS,
+  sepaCreditorName: 'Kitebook International School e.V.',
+  sepaCreditorIban: 'DE02120300000000202051',
+  sepaCreditorBic: 'BYLADEM1001',
+  sepaCreditorId: 'DE98ZZZ09999999999',
+  membershipFeeCents: '3000',
+  membershipFeeText: 'Mitgliedsbeitrag Elternverein',
+} as const satisfies Record<ConfigurationKey, string>;
+
 const zipMap = <K extends string>(keys: readonly K[], ids: number[]) =>
   new Map(keys.map((key, index) => [key, ids[index] as number]));
 
@@ -55,7 +69,7 @@ export async function seedReference(db: Database, current: SchoolYearCalendar): 
   await insertAll(
     db,
     configuration,
-    Object.entries(CONFIGURATION_DEFAULTS).map(([key, value]) => ({ key, value })),
+    Object.entries(DEMO_CONFIGURATION).map(([key, value]) => ({ key, value })),
   );
   await insertAll(
     db,

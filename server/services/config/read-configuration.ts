@@ -15,7 +15,7 @@ import { webAddressOrNull } from '../../../shared/rules/url';
 const isKey = (key: string): key is ConfigurationKey => key in CONFIGURATION_DEFAULTS;
 
 /** Every known parameter with its stored value, or its default (version 0) when never stored. */
-export async function readConfiguration(db: Database): Promise<ConfigurationParameter[]> {
+export async function readConfiguration(db: Reader): Promise<ConfigurationParameter[]> {
   const rows = await db.select().from(configuration);
   const stored = new Map(rows.filter((row) => isKey(row.key)).map((row) => [row.key, row]));
   return CONFIGURATION_KEYS.map((key) => {
