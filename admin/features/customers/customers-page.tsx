@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Download, Plus } from 'lucide-react';
+import { Download, Landmark, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { fetchMembersCsv } from '../../../shared/api/customer-office';
 import type { CustomerSaved } from '../../../shared/model/customer-office';
@@ -16,6 +16,7 @@ import { CustomerDialog } from './customer-dialog';
 import { CUSTOMERS_TAG, useCustomerList } from './customer-list';
 import { CustomerTable } from './customer-table';
 import { customerName } from './customer-values';
+import { MembershipDebitDialog } from './membership-debit-dialog';
 
 /**
  * `/customer` and `/customer/{id}` (spec 001 §2.2, ADMIN): the customers in the data table
@@ -28,6 +29,7 @@ export function CustomersPage() {
   const customers = useCustomerList();
   const record = useRecordRoute('/customer');
   const [exporting, setExporting] = useState(false);
+  const [debiting, setDebiting] = useState(false);
   function onSaved(saved: CustomerSaved) {
     record.close();
     invalidate(CUSTOMERS_TAG);
@@ -59,6 +61,10 @@ export function CustomersPage() {
             <Download aria-hidden="true" className="size-4" />
             {i18n._('customers.exportMembers')}
           </Button>
+          <Button variant="secondary" onClick={() => setDebiting(true)}>
+            <Landmark aria-hidden="true" className="size-4" />
+            {i18n._('directDebit.open')}
+          </Button>
           <Button onClick={record.startCreating}>
             <Plus aria-hidden="true" className="size-4" />
             {i18n._('customers.new')}
@@ -74,6 +80,7 @@ export function CustomersPage() {
           onSaved={onSaved}
         />
       ) : null}
+      {debiting ? <MembershipDebitDialog onClose={() => setDebiting(false)} /> : null}
     </div>
   );
 }
