@@ -273,3 +273,41 @@ describe('the parents’ association’s direct debit', () => {
     }
   });
 });
+
+describe('the SEPA creditor’s configuration', () => {
+  it('refuses a wrong IBAN, BIC, creditor identifier or fee with 400 and stores nothing', async () => {
+    const headers = await t.authAs('sysadmin@kitebook.test');
+    const current = (await (await t.call('GET', '/api/configuration', { headers })).json()) as {
+      key: string;
+      value: string;
+      version: number;
+    }[];
+    const versionOf = (key: string) => current.find((parameter) => parameter.key === key)!.version;
+    for (const [key, value, message] of [
+      ['sepaCreditorId', 'DE97ZZZ09999999999', 'shared.rules.creditor-id'],
+      ['sepaCreditorIban', 'DE02120300000000202052', 'my.person.payment.invalid-iban'],
+      ['sepaCreditorIban', 'DE02 1203 0000 0000 2020 51', 'my.person.payment.invalid-iban'],
+      ['sepaCreditorBic', 'BYLADEM', '!.rules.bic-rule'],
+      ['membershipFeeCents', '30.00', 'configuration.cents'],
+    ] as const) {
+      const response = await t.call('PUT', '/api/configuration', {
+        headers,
+        body: [{ key, value, version: versionOf(key) }],
+      });
+      expect(response.status, `${key} ${value}`).toBe(400);
+      expect(((await response.json()) as ErrorBody).issues).toEqual([{ path: '0.value', message }]);
+    }
+    const after = (await (
+      await t.call('GET', '/api/configuration', { headers })
+    ).json()) as typeof current;
+    expect(after).toEqual(current);
+    const saved = await t.call('PUT', '/api/configuration', {
+      headers,
+      body: [
+        { key: 'membershipFeeCents', value: '2500', version: versionOf('membershipFeeCents') },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect((await report(addDays(t.clock.now, 20))).feeCents).toBe(2500);
+  });
+});
