@@ -16,6 +16,7 @@ import { buildFloorPage } from './floor-widget';
 import { loaderGzip, measureStartTimes, widgetSizes } from './widgets';
 import { wireRows } from './wire';
 import { printTable } from './print-table';
+import { emailSendRows, measureEmailSend } from './email-send';
 
 const PORT = 4390;
 /**
@@ -189,6 +190,10 @@ async function main() {
     printTable,
   );
   await printTestDatabaseSetup();
+  printTable(
+    'E-mail: 2,000 recipients to a local SMTP sink (rate limit off)',
+    emailSendRows(await measureEmailSend()),
+  );
   console.log('\nnpm test by part: `npm run bench:tests` (runs the whole suite, minutes).');
 }
 
