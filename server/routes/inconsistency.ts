@@ -1,6 +1,7 @@
 import * as contract from '../../shared/contracts/inconsistency';
 import { notFound } from '../errors';
 import { requiredSession } from '../http/guard';
+import { bookingMail, kickMails } from '../http/booking-mail';
 import { route } from '../http/route';
 import { schoolClock } from '../http/school-day';
 import { ensureMayReadEvent } from '../services/event/instructor-access';
@@ -51,8 +52,9 @@ export const inconsistencyRoutes = [
   }),
   route(contract.cancelEvent, async (c, { params }) => {
     const { db } = c.var.deps;
-    const { today } = schoolClock(c);
-    await cancelEvent(db, params.id, { today, actor: historyActor(c) });
+    const { today, now } = schoolClock(c);
+    await cancelEvent(db, params.id, { today, now, actor: historyActor(c), mail: bookingMail(c) });
+    kickMails(c);
     return left(db, params.id, today);
   }),
   route(contract.cancelByInconsistency, (c, { body }) =>

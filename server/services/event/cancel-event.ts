@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { bookings, events } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { BOOKING_MONEY, bookingSnapshots } from '../booking/booking-snapshot';
@@ -20,51 +20,73 @@ export async function cancelEvent(
   db: Database,
   id: number,
   sendEmail: boolean,
-  { today, now, actor, mail }: { today: string; now: Date; actor: HistoryActor } & WithBookingMail,
+  options: CancelEventOptions,
 ): Promise<{ cancelledBookings: number }> {
-  return db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ canceledAt: events.canceledAt })
-      .from(events)
-      .where(eq(events.id, id))
-      .for('update');
-    if (!event) throw notFound();
-    if (event.canceledAt) throw conflict('events.alreadyCancelled');
-    await tx.update(events).set({ canceledAt: now }).where(eq(events.id, id));
-    const active = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.eventId, id), inArray(bookings.bookingStatus, [...ACTIVE])))
-      .for('update');
-    const ids = active.map((row) => row.id);
-    if (ids.length === 0) return { cancelledBookings: 0 };
-    const before = await bookingSnapshots(tx, ids);
-    await tx
-      .update(bookings)
-      .set({
-        bookingStatus: 'CANCELED',
-        cancellationDate: today,
-        cancellationRequestedOn: null,
-        sendEmail,
-        version: sql`${bookings.version} + 1`,
-      })
-      .where(inArray(bookings.id, ids));
-    const after = await bookingSnapshots(tx, ids);
-    await recordHistories(tx, {
-      entity: 'booking',
-      actor,
-      money: BOOKING_MONEY,
-      records: ids.map((bookingId) => ({
-        id: bookingId,
-        before: before.get(bookingId) ?? null,
-        after: after.get(bookingId) ?? {},
-      })),
-    });
-    await mailBookingChange(
-      tx,
-      { mails: sendEmail ? ids.map((bookingId) => ({ bookingId, kind: 'serviceCancelled' })) : [] },
-      mail,
-    );
-    return { cancelledBookings: ids.length };
+  return db.transaction((tx) => cancelEventIn(tx, id, sendEmail, options));
+}
+
+/** Options of {@link cancelEvent}: the school's day and time, who acts, how mails link. */
+export type CancelEventOptions = {
+  today: string;
+  now: Date;
+  actor: HistoryActor;
+} & WithBookingMail;
+
+/**
+ * {@link cancelEvent} inside a transaction of the caller's, which may have checked a reason
+ * first (the inconsistencies' cancel of a service with too few bookings).
+ */
+export async function cancelEventIn(
+  tx: Transaction,
+  id: number,
+  sendEmail: boolean,
+  { today, now, actor, mail }: CancelEventOptions,
+): Promise<{ cancelledBookings: number }> {
+  const [event] = await tx
+    .select({ canceledAt: events.canceledAt })
+    .from(events)
+    .where(eq(events.id, id))
+    .for('update');
+  if (!event) throw notFound();
+  if (event.canceledAt) throw conflict('events.alreadyCancelled');
+  // A new version: a service dialog still open elsewhere saves no stale copy over it.
+  await tx
+    .update(events)
+    .set({ canceledAt: now, version: sql`${events.version} + 1` })
+    .where(eq(events.id, id));
+  const active = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, id), inArray(bookings.bookingStatus, [...ACTIVE])))
+    .for('update');
+  const ids = active.map((row) => row.id);
+  if (ids.length === 0) return { cancelledBookings: 0 };
+  const before = await bookingSnapshots(tx, ids);
+  await tx
+    .update(bookings)
+    .set({
+      bookingStatus: 'CANCELED',
+      cancellationDate: today,
+      cancellationRequestedOn: null,
+      sendEmail,
+      version: sql`${bookings.version} + 1`,
+    })
+    .where(inArray(bookings.id, ids));
+  const after = await bookingSnapshots(tx, ids);
+  await recordHistories(tx, {
+    entity: 'booking',
+    actor,
+    money: BOOKING_MONEY,
+    records: ids.map((bookingId) => ({
+      id: bookingId,
+      before: before.get(bookingId) ?? null,
+      after: after.get(bookingId) ?? {},
+    })),
   });
+  await mailBookingChange(
+    tx,
+    { mails: sendEmail ? ids.map((bookingId) => ({ bookingId, kind: 'serviceCancelled' })) : [] },
+    mail,
+  );
+  return { cancelledBookings: ids.length };
 }

@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES, CAPACITY_STATUSES } from '../../../shared/model/booking';
+import { CAPACITY_STATUSES } from '../../../shared/model/booking';
 import { INCONSISTENCY_ISSUES } from '../../../shared/model/inconsistency';
 import type { Database, Transaction } from '../../db/database';
 import { bookings, events } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { cancelOfficeBooking } from '../booking/office/cancel-office-booking';
-import type { HistoryActor } from '../history/record-history';
+import { cancelEventIn, type CancelEventOptions } from '../event/cancel-event';
 
 /** The service's row, locked as every booking save locks it, and its place-holding bookings. */
 export async function lockService(tx: Transaction, eventId: number) {
@@ -67,40 +66,25 @@ export async function adjustEventMin(db: Database, eventId: number): Promise<voi
 
 /**
  * `PUT /api/event/cancel-event/{id}` (EVENT_MIN): the service is cancelled and so is every
- * booking still on (accepted, pending, waiting), each through the office's cancel (its rule,
- * history entry and notify flag), all in one transaction. It resolves too few bookings after the
+ * booking still on (accepted, pending, waiting) with its history entry and the families' "service
+ * cancelled" mail, as the service dialog's cancel does (event/cancel-event.ts), in one transaction. It resolves too few bookings after the
  * registration deadline: 409 when the service is cancelled already or has no such inconsistency
  * (a service is cancelled for other reasons in its own dialog, not by an id alone).
  */
 export async function cancelEvent(
   db: Database,
   eventId: number,
-  { today, actor }: { today: string; actor: HistoryActor },
+  options: CancelEventOptions,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const service = await lockService(tx, eventId);
     if (service.canceledAt !== null) throw conflict(INCONSISTENCY_ISSUES.canceled);
     const tooFew =
       service.registrationDeadline !== null &&
-      service.registrationDeadline < today &&
+      service.registrationDeadline < options.today &&
       service.taken < service.minimumNumber;
     if (!tooFew) throw conflict(INCONSISTENCY_ISSUES.notFound);
-    await tx
-      .update(events)
-      .set({ canceledAt: actor.at, ...bumpVersion })
-      .where(eq(events.id, eventId));
-    const onGoing = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(eq(bookings.eventId, eventId), inArray(bookings.bookingStatus, [...ACTIVE_STATUSES])),
-      )
-      .orderBy(bookings.id);
-    for (const { id } of onGoing)
-      await cancelOfficeBooking(
-        tx,
-        { id, version: null, notes: null, immediately: false, sendEmail: true },
-        { today, actor },
-      );
+    // The office's one way to cancel a service: its bookings end and the families are told.
+    await cancelEventIn(tx, eventId, true, options);
   });
 }
