@@ -8,9 +8,12 @@ import {
   DOCUMENT_TYPES,
   BUSINESS_AREAS,
   GENDERS,
+  LANGUAGES,
   LOCALES,
   ROLES,
+  TRANSITION_STATES,
 } from '../../shared/model/enums';
+import { EMAIL_PERSON_TYPES } from '../../shared/model/email';
 import { AREA_TOGGLES, NOT_BOOKABLE_REASONS } from '../../shared/model/event';
 import { CONFIGURATION_KEYS } from '../../shared/model/config-defaults';
 import { FEATURE_TOGGLE_NAMES } from '../../shared/model/feature-toggle-update';
@@ -28,6 +31,11 @@ import { PHONE_FIELD_NAMES } from '../../shared/ui/person-form/person-form-value
 export const DYNAMIC_IDS: Record<string, readonly string[]> = {
   'language.{}': LOCALES,
   'gender.{}': GENDERS,
+  // admin/features/email/composer: recipient types and the spoken languages of the preview.
+  'composer.type.{}': EMAIL_PERSON_TYPES,
+  'composer.language.{}': LANGUAGES,
+  // admin/features/management/school-year-transition.tsx: the next year's transition state.
+  'management.transition.state.{}': TRANSITION_STATES,
   'participantPersons.relationship.{}': RELATIONSHIP_TYPES,
   'participantPersons.type.{}': PARTICIPANT_PERSON_TYPES,
   'participantPersons.kind.{}': ['pickUp', 'coordinator'],

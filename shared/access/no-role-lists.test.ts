@@ -29,6 +29,10 @@ const ROLE_DATA: Record<string, string> = {
     "a new service's read and register permissions (spec 002 §4): data the service stores, not a check",
   'shared/model/email-wildcards.ts':
     'e-mail person types (spec 002 §3: recipient kinds that share names with roles), not a check',
+  'server/services/email/booking-mails.ts':
+    "the booking mails' recipients are of the e-mail person type CUSTOMER (a recipient kind), not a check",
+  'admin/features/email/composer/template-rules.ts':
+    "a new template's e-mail person types (recipient kinds), not a check",
 };
 
 /**
