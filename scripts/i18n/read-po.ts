@@ -14,18 +14,28 @@ export interface PoEntry {
 
 export const LOCALES_DIR = join(import.meta.dirname, '../../shared/i18n/locales');
 
-/** The entries of one catalog (the header, msgid "", left out). */
+/**
+ * The entries of one catalog (the header, msgid "", left out). Each `msgid` line starts an entry
+ * and its comment lines are those right above it, so an entry whose flag went missing (a union
+ * merge drops a line both sides share) is read as unflagged, not hidden in its neighbour.
+ */
 export function readPo(locale: string, catalog: CatalogName, dir = LOCALES_DIR): PoEntry[] {
-  const source = readFileSync(join(dir, locale, `${catalog}.po`), 'utf8');
-  return source
-    .split(/\n\s*\n/)
-    .map((block) => ({
-      id: /^msgid "(.*)"$/m.exec(block)?.[1] ?? '',
-      flagged: /^#\. js-lingui-explicit-id$/m.test(block),
-      text: /^msgstr "(.*)"$/m.exec(block)?.[1] ?? '',
+  const lines = readFileSync(join(dir, locale, `${catalog}.po`), 'utf8').split('\n');
+  const entries: PoEntry[] = [];
+  lines.forEach((line, index) => {
+    const id = /^msgid "(.*)"$/.exec(line)?.[1];
+    if (!id) return;
+    const comments: string[] = [];
+    for (let above = index - 1; above >= 0 && lines[above]!.startsWith('#'); above--)
+      comments.push(lines[above]!);
+    entries.push({
+      id,
+      flagged: comments.includes('#. js-lingui-explicit-id'),
+      text: /^msgstr "(.*)"$/.exec(lines[index + 1] ?? '')?.[1] ?? '',
       catalog,
-    }))
-    .filter((entry) => entry.id !== '');
+    });
+  });
+  return entries;
 }
 
 /** Every entry of every catalog of `locale`, in catalog order. */
