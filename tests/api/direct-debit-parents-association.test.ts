@@ -288,7 +288,7 @@ describe('the SEPA creditor’s configuration', () => {
       ['sepaCreditorIban', 'DE02120300000000202052', 'my.person.payment.invalid-iban'],
       ['sepaCreditorIban', 'DE02 1203 0000 0000 2020 51', 'my.person.payment.invalid-iban'],
       ['sepaCreditorBic', 'BYLADEM', '!.rules.bic-rule'],
-      ['membershipFeeCents', '30.00', 'configuration.cents'],
+      ['membershipFeeCents', '30.00', 'configuration.wholeNumber'],
     ] as const) {
       const response = await t.call('PUT', '/api/configuration', {
         headers,
