@@ -29,7 +29,14 @@ const MENUS = {
     'Public offers',
     'Personal area',
   ],
-  'sysadmin@kitebook.test': ['Users', 'Registrations', 'Administration', 'Public offers'],
+  // API keys: the system administrator manages the providers' keys (spec 002 §1, issue 21).
+  'sysadmin@kitebook.test': [
+    'Users',
+    'Registrations',
+    'Administration',
+    'API keys',
+    'Public offers',
+  ],
   'instructor@kitebook.test': [
     'Participants',
     'Bookings',
