@@ -29,8 +29,9 @@ test.beforeEach(async ({ page }) => recordWidgetEvents(page));
 
 test('the childminding widget follows the mode of the configuration', async ({ page, request }) => {
   try {
-    await setConfiguration(request, 'childmindingMode', 'OUTSOURCED');
+    // The link first: outsourced childminding without one is refused (issue 21).
     await setConfiguration(request, 'childmindingExternalUrl', EXTERNAL_URL);
+    await setConfiguration(request, 'childmindingMode', 'OUTSOURCED');
     let widget = await openWidget(page);
     const link = widget.getByRole('link', { name: /Register with the childminding provider/ });
     await expect(link).toHaveAttribute('href', EXTERNAL_URL);
