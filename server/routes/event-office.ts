@@ -37,7 +37,7 @@ const MAX_EVENT_BODY = MAX_IMAGE_BYTES + 1_000_000;
 /** `/api/event` for the office: list, record, save, clone, picture, composer pickers, base data, export. */
 export const eventOfficeRoutes = [
   route(office.listEvents, (c, { query }) =>
-    listEventPage(c.var.deps.db, query, requiredSession(c)),
+    listEventPage(c.var.deps.db, query, requiredSession(c), schoolClock(c).today),
   ),
   route(office.readEventRecord, async (c, { params }) => {
     const { db } = c.var.deps;

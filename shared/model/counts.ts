@@ -24,4 +24,10 @@ export interface DashboardCounts {
   failedEmails: number | null;
   /** Sign-ups awaiting approval; null without `registration.manage`. */
   registrations: number | null;
+  /**
+   * Services of {@link schoolYear} (every year's without one) with an inconsistency, as the
+   * service list's `inconsistent` filter finds them; null without `inconsistency.read.any` or
+   * while the toggle `inconsistencies` is off.
+   */
+  inconsistentServices: number | null;
 }

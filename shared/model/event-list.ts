@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { BUSINESS_AREAS, GRADES } from './enums';
-import { choiceText, listQuerySchema } from './list';
+import { booleanText, choiceText, listQuerySchema } from './list';
 import { idSchema, idTextSchema, STORABLE_KEYS } from './storable';
 
 /**
  * The query of `GET /api/event` and of the `/event` screen's URL: by name (or area, key, dates,
- * participants), a search in name and key, and filters by business area and school year (id).
+ * participants), a search in name and key, and filters by business area, school year (id) and
+ * `inconsistent` (only services with an inconsistency — the dashboard's tile opens this).
  */
 export const eventListQuery = listQuerySchema({
   orderBy: ['name', 'businessArea', 'key', 'startDate', 'endDate', 'participants'],
@@ -13,6 +14,7 @@ export const eventListQuery = listQuerySchema({
   filters: {
     businessArea: v.optional(choiceText(BUSINESS_AREAS)),
     schoolYear: v.optional(idTextSchema),
+    inconsistent: v.optional(booleanText),
   },
 });
 export type EventListQuery = v.InferOutput<typeof eventListQuery>;

@@ -54,9 +54,29 @@ describe('GET /api/count/all', () => {
     expect(await total(ADMIN, '/api/sent-email/list?status=FAILED')).toBe(counts.failedEmails);
   });
 
+  it('counts the services with an inconsistency as the overview and the filtered service list find them', async () => {
+    const counts = await get<DashboardCounts>(ADMIN, '/api/count/all');
+    const year = counts.schoolYear!.id;
+    const overview = await get<unknown[]>(ADMIN, `/api/inconsistency/school-year/${year}`);
+    expect(overview.length).toBeGreaterThan(0);
+    expect(counts.inconsistentServices).toBe(overview.length);
+    expect(await total(ADMIN, `/api/event?inconsistent=true&schoolYear=${year}`)).toBe(
+      overview.length,
+    );
+    expect(await total(ADMIN, `/api/event?inconsistent=false&schoolYear=${year}`)).toBe(
+      await total(ADMIN, `/api/event?schoolYear=${year}`),
+    );
+    await get(ADMIN, '/api/event?inconsistent=yes', 400);
+  });
+
   it('answers SYS_ADMIN the registrations awaiting approval, not the bookings', async () => {
     const counts = await get<DashboardCounts>(SYSADMIN, '/api/count/all');
-    expect(counts).toMatchObject({ areas: null, children: null, failedEmails: null });
+    expect(counts).toMatchObject({
+      areas: null,
+      children: null,
+      failedEmails: null,
+      inconsistentServices: null,
+    });
     const pending = await get<PendingRegistration[]>(SYSADMIN, '/api/register');
     expect(counts.registrations).toBe(pending.length);
   });

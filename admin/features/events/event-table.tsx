@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { BUSINESS_AREAS, type BusinessArea } from '../../../shared/model/enums';
 import type { NamedOption } from '../../../shared/model/base-data';
+import { Checkbox } from '../../../shared/ui/checkbox';
 import { SelectField } from '../../../shared/ui/select-field';
 import { DataTable } from '../../ui/data-table/data-table';
 import { SearchField } from '../../ui/data-table/search-field';
@@ -17,7 +18,8 @@ export interface EventTableProps {
 
 /**
  * The services in the data table: a search in name and key, filters by business area and
- * school year, sortable columns and pages, all in the URL. A row opens its dialog.
+ * school year (and to those with an inconsistency, while the office sees them), sortable columns
+ * and pages, all in the URL. A row opens its dialog.
  */
 export function EventTable({ events, schoolYears, actions }: EventTableProps) {
   const { i18n } = useLingui();
@@ -61,6 +63,16 @@ export function EventTable({ events, schoolYears, actions }: EventTableProps) {
             ...schoolYears.map((year) => ({ value: String(year.id), label: year.name })),
           ]}
         />
+        {actions.inconsistencies || query.inconsistent ? (
+          <Checkbox
+            className="sm:pb-2"
+            label={i18n._('events.filter.inconsistent')}
+            checked={query.inconsistent ?? false}
+            onChange={(event) =>
+              setQuery({ inconsistent: event.currentTarget.checked || undefined })
+            }
+          />
+        ) : null}
       </div>
       <DataTable
         label={i18n._('screens.event.title')}

@@ -57,6 +57,11 @@ function Tiles({ counts }: { counts: DashboardCounts }) {
       key: 'dashboard.counts.failedEmails',
     },
     { href: '/registrations', count: counts.registrations, key: 'dashboard.counts.registrations' },
+    {
+      href: `/event?inconsistent=true${schoolYear ? `&schoolYear=${schoolYear.id}` : ''}`,
+      count: counts.inconsistentServices,
+      key: 'dashboard.counts.inconsistentServices',
+    },
   ];
   const shown = others.flatMap(({ count, ...tile }) =>
     count === null ? [] : [{ ...tile, count }],
@@ -103,8 +108,9 @@ function Tiles({ counts }: { counts: DashboardCounts }) {
 
 /**
  * The dashboard's count tiles (spec 002 §7 "Counts"; issue 21.6), from `GET /api/count/all`:
- * pending requests and this year's bookings per business area, children, failed e-mails and
- * registrations awaiting approval, each a link to the list filtered to what it counts.
+ * pending requests and this year's bookings per business area, children, failed e-mails,
+ * registrations awaiting approval and services with an inconsistency, each a link to the list
+ * filtered to what it counts.
  */
 export function DashboardCountTiles() {
   const { i18n } = useLingui();

@@ -5,7 +5,9 @@ import type { DashboardCounts, AreaCounts } from '../../../shared/model/counts';
 import { BUSINESS_AREAS, type BusinessArea } from '../../../shared/model/enums';
 import type { Reader } from '../../db/database';
 import { bookings, events, participants, registrations, sentEmails } from '../../db/schema';
+import { readFeatureToggles } from '../config/read-feature-toggles';
 import { findSchoolYearInBookingPhase } from '../event/booking-phase';
+import { inconsistentServiceIds } from '../inconsistency/inconsistency-sql';
 import { readCurrentSchoolYear } from '../school-year/read-school-years';
 
 const count = sql<number>`count(*)::int`;
@@ -54,6 +56,19 @@ const countRegistrations = async (db: Reader) =>
   (await db.select({ n: count }).from(registrations).where(eq(registrations.confirmed, false)))[0]
     ?.n ?? 0;
 
+/** The services with an inconsistency (one statement: the six rules, server/services/inconsistency). */
+const countInconsistentServices = async (db: Reader, schoolYearId: number | null, today: string) =>
+  (
+    await db
+      .select({ n: count })
+      .from(sql`(${inconsistentServiceIds({ schoolYearId }, today)}) ids`)
+  )[0]?.n ?? 0;
+
+/** The open inconsistencies' tile: the office's, while the toggle shows them anywhere. */
+async function mayCountInconsistencies(db: Reader, caller: RoleHolder) {
+  return can(caller, 'inconsistency.read.any') && (await readFeatureToggles(db)).inconsistencies;
+}
+
 /**
  * `GET /api/count/all` (spec 002 §7 "Counts"; issue 21.6): the dashboard's tiles. Each count is
  * the total of the list its tile opens (the same conditions as that list), and null for a caller
@@ -69,11 +84,22 @@ export async function countAll(
     (await readCurrentSchoolYear(db, clock.today)) ??
     (await findSchoolYearInBookingPhase(db, clock.now));
   const schoolYear = current ? { id: current.id, name: current.name } : null;
-  const [areas, children, failedEmails, pendingRegistrations] = await Promise.all([
-    can(caller, 'booking.read.any') ? countAreas(db, schoolYear?.id ?? null) : null,
-    can(caller, 'participant.manage.any') ? countChildren(db) : null,
-    can(caller, 'email.log') ? countFailedEmails(db) : null,
-    can(caller, 'registration.manage') ? countRegistrations(db) : null,
-  ]);
-  return { schoolYear, areas, children, failedEmails, registrations: pendingRegistrations };
+  const [areas, children, failedEmails, pendingRegistrations, inconsistentServices] =
+    await Promise.all([
+      can(caller, 'booking.read.any') ? countAreas(db, schoolYear?.id ?? null) : null,
+      can(caller, 'participant.manage.any') ? countChildren(db) : null,
+      can(caller, 'email.log') ? countFailedEmails(db) : null,
+      can(caller, 'registration.manage') ? countRegistrations(db) : null,
+      (await mayCountInconsistencies(db, caller))
+        ? countInconsistentServices(db, schoolYear?.id ?? null, clock.today)
+        : null,
+    ]);
+  return {
+    schoolYear,
+    areas,
+    children,
+    failedEmails,
+    registrations: pendingRegistrations,
+    inconsistentServices,
+  };
 }

@@ -7,18 +7,21 @@ import type { Database } from '../../db/database';
 import { listPage } from '../../db/list-query';
 import { eventPlacesTaken, events, locations, schoolYears } from '../../db/schema';
 import type { Session } from '../auth/session';
+import { inconsistentServiceIds } from '../inconsistency/inconsistency-sql';
 import { taughtBy } from './instructor-access';
 import { locationDisplayName } from './read-event-record';
 
 /**
  * `GET /api/event/`: one page of the services with their year, location and the bookings that
- * hold a place. Filters: business area, school year (id), text in name and key. A caller
- * without `event.read.any` (an instructor) sees the services they teach only.
+ * hold a place. Filters: business area, school year (id), text in name and key, and only the
+ * services with an inconsistency as of `today` (the dashboard's tile). A caller without
+ * `event.read.any` (an instructor) sees the services they teach only.
  */
 export async function listEventPage(
   db: Database,
   query: EventListQuery,
   session: Session,
+  today: string,
 ): Promise<ListAnswer<EventListRow>> {
   // The bookings holding a place, kept per service by the bookings' triggers (migration 0005):
   // no counting per request, whether shown or sorted by.
@@ -58,6 +61,9 @@ export async function listEventPage(
     where: and(
       query.businessArea ? eq(events.businessArea, query.businessArea) : undefined,
       query.schoolYear ? eq(events.schoolYearId, query.schoolYear) : undefined,
+      query.inconsistent
+        ? sql`${events.id} in (${inconsistentServiceIds({ schoolYearId: query.schoolYear ?? null }, today)})`
+        : undefined,
       can(session, 'event.read.any') ? undefined : taughtBy(db, session.personId),
     ),
     searchColumns: [events.name, events.key],

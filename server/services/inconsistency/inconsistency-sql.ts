@@ -5,8 +5,11 @@ import type { InconsistencyType } from '../../../shared/model/inconsistency';
 import type { Database, Transaction } from '../../db/database';
 import { nextGrade } from '../booking/rules/false-grade';
 
-/** Which services a detection looks at: a school year's, or one service (and what it meets). */
-export type InconsistencyScope = { schoolYearId: number } | { eventId: number };
+/**
+ * Which services a detection looks at: a school year's (null: every year's — only services still
+ * to run count, so in practice this year's and the next), or one service (and what it meets).
+ */
+export type InconsistencyScope = { schoolYearId: number | null } | { eventId: number };
 
 /** One row of the detection: a service, its inconsistency type, and what else it names. */
 export interface InconsistencyRow {
@@ -40,10 +43,13 @@ const nextGradeOf = (grade: SQL) =>
 const running = (alias: string, today: string) =>
   sql`${sql.raw(alias)}.canceled_at is null and (${sql.raw(alias)}.end_date is null or ${sql.raw(alias)}.end_date >= ${today}::date)`;
 
+const inYear = (alias: string, schoolYearId: number | null) =>
+  schoolYearId === null ? sql`true` : sql`${sql.raw(alias)}.school_year_id = ${schoolYearId}`;
+
 const inScope = (alias: string, scope: InconsistencyScope) =>
   'eventId' in scope
     ? sql`${sql.raw(alias)}.id = ${scope.eventId}`
-    : sql`${sql.raw(alias)}.school_year_id = ${scope.schoolYearId}`;
+    : inYear(alias, scope.schoolYearId);
 
 /**
  * Two weekly slots share a moment: the booking check's `slotsOverlap` (rules/collision.ts) in SQL —
@@ -132,7 +138,7 @@ const participantTimeslot = (scope: InconsistencyScope, today: string) => {
   const year =
     'eventId' in scope
       ? sql`e.school_year_id = (select school_year_id from events where id = ${scope.eventId})`
-      : sql`e.school_year_id = ${scope.schoolYearId}`;
+      : inYear('e', scope.schoolYearId);
   return {
     cte: sql`booked_slots as (
       select b.participant_id, b.event_id, e.business_area, r.day_of_week, r.time, r.end_time,
@@ -168,3 +174,7 @@ export function inconsistencyQuery(scope: InconsistencyScope, today: string): SQ
     union all ${grade(scope, today)}
     union all ${timeslot.query}`;
 }
+
+/** The ids of the services with at least one inconsistency in the scope, as a subquery. */
+export const inconsistentServiceIds = (scope: InconsistencyScope, today: string): SQL =>
+  sql`select distinct found."eventId" from (${inconsistencyQuery(scope, today)}) found`;
