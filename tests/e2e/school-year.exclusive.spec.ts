@@ -1,8 +1,10 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import type { SchoolYearItem } from '../../shared/model/school-year';
 import type { RollbackCounts } from '../../shared/model/school-year-transition';
 import { bearerFor } from './support/api';
 import { violationsWhenSettled } from './support/axe';
 import { openOffice } from './support/office';
+import { demoUrl } from './support/widget-demo';
 
 // Exclusive: while the next year is rolled out, every page offering classes or services sees it.
 
@@ -72,4 +74,53 @@ test('the dashboard tiles lead to the lists they count; axe', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('PENDING');
   await expect(page.getByText(`1–25 of ${count.replace(/,/g, '')}`)).toBeVisible();
+
+  await openOffice(page, '/dashboard');
+  const inconsistent = page.getByRole('link', { name: /Services with inconsistencies/ });
+  const services = (await inconsistent.locator('span').first().textContent())!;
+  await inconsistent.click();
+  await expect(page).toHaveURL(/\/event\?inconsistent=true&schoolYear=\d+$/);
+  await expect(page.getByLabel('Only with inconsistencies')).toBeChecked();
+  await expect(page.getByText(new RegExp(`^1–\\d+ of ${services}$`))).toBeVisible();
+});
+
+test('a booking phase moved into the future empties the ECA widget until it starts', async ({
+  page,
+  request,
+}, testInfo) => {
+  const headers = await bearerFor(request, 'admin@kitebook.test');
+  const year = (await (
+    await request.get('/api/school-year/in-booking-phase', { headers })
+  ).json()) as SchoolYearItem;
+  const widget = page.locator('kitebook-widget');
+  // Each offer opens its Book button from its card; no card, nothing to book.
+  const offers = widget.getByRole('article');
+  await page.goto(demoUrl(testInfo, 'index.html'));
+  await expect(offers.first()).toBeVisible();
+
+  try {
+    await openOffice(page, '/management');
+    const card = page.locator('section, div').filter({
+      has: page.getByRole('heading', { level: 2, name: `School year ${year.name}` }),
+    });
+    // The last day of the year: the phase, and with it the year's offers, lie ahead.
+    const day = card.last().getByLabel('Booking opens on');
+    await day.fill(year.endDate);
+    await day.press('Enter');
+    await expect(card.last().getByText(/^Customers can book from .+\.$/)).toContainText(
+      new Date(`${year.endDate}T12:00:00Z`).getFullYear().toString(),
+    );
+
+    await page.goto(demoUrl(testInfo, 'index.html'));
+    await expect(
+      widget.getByText('There is nothing open for booking at the moment.'),
+    ).toBeVisible();
+    await expect(offers).toHaveCount(0);
+  } finally {
+    const restored = await request.patch('/api/school-year/', {
+      headers,
+      data: { schoolYear: year.id, updatedStart: year.bookingPhaseStart },
+    });
+    expect(restored.ok()).toBe(true);
+  }
 });
