@@ -28,6 +28,12 @@ export interface PortalRoute {
   page: ComponentType;
   /** A feature toggle that must be on; when it is off the page says so instead. */
   feature?: FeatureToggleName;
+  /**
+   * The id of the screen's user manual (`/user-manual/{manual}`, admin/content/{en,de}/
+   * manuals.json): the top bar links to it while `enableUserManual` is on. This table is the one
+   * place that maps screens to manuals; `screen-manuals.test.ts` checks each id has a manual.
+   */
+  manual?: string;
 }
 
 /**
@@ -359,30 +365,35 @@ export const routes: PortalRoute[] = [
   { path: '/password/change', layout: 'default', page: ChangePasswordPage },
   { path: '/profile', layout: 'default', page: ProfilePage },
 
-  { path: '/dashboard', layout: 'default', page: DashboardPage },
-  { path: '/credentials', layout: 'default', page: CredentialsPage },
-  { path: '/admin/:tab?', layout: 'default', page: ConfigurationPage },
+  { path: '/dashboard', layout: 'default', page: DashboardPage, manual: 'dashboard' },
+  { path: '/credentials', layout: 'default', page: CredentialsPage, manual: 'api-keys' },
+  { path: '/admin/:tab?', layout: 'default', page: ConfigurationPage, manual: 'configuration' },
   { path: '/cfg/:tab?', layout: 'default', page: ConfigurationRedirect },
-  { path: '/basket', layout: 'default', page: BasketPage },
-  { path: '/booking/:id?', layout: 'default', page: BookingsPage },
-  { path: '/business-area', layout: 'default', page: BusinessAreasPage },
-  { path: '/calendar', layout: 'default', page: CalendarPage },
-  { path: '/customer/:id?', layout: 'default', page: CustomersPage },
-  { path: '/document/:id?', layout: 'default', page: DocumentsPage },
-  { path: '/email', layout: 'default', page: EmailPage },
-  { path: '/event/:id?', layout: 'default', page: EventsPage },
-  { path: '/instructor/:id?', layout: 'default', page: InstructorsPage },
-  { path: '/invoices', layout: 'default', page: InvoicesPage },
-  { path: '/lists', layout: 'default', page: ListsPage },
-  { path: '/lists-detail', layout: 'default', page: DismissalSheetsPage },
-  { path: '/location', layout: 'default', page: LocationsPage },
-  { path: '/management', layout: 'default', page: ManagementPage },
-  { path: '/participant/:id?', layout: 'default', page: ParticipantsRoute },
-  { path: '/participantPerson/:id?', layout: 'default', page: ParticipantPersonsPage },
-  { path: '/person/:id?', layout: 'default', page: PersonsPage },
-  { path: '/registrations', layout: 'default', page: RegistrationsPage },
-  { path: '/stops', layout: 'default', page: StopsPage },
-  { path: '/user/:id?', layout: 'default', page: UsersPage },
+  { path: '/basket', layout: 'default', page: BasketPage, manual: 'basket' },
+  { path: '/booking/:id?', layout: 'default', page: BookingsPage, manual: 'bookings' },
+  { path: '/business-area', layout: 'default', page: BusinessAreasPage, manual: 'business-areas' },
+  { path: '/calendar', layout: 'default', page: CalendarPage, manual: 'calendar' },
+  { path: '/customer/:id?', layout: 'default', page: CustomersPage, manual: 'customers' },
+  { path: '/document/:id?', layout: 'default', page: DocumentsPage, manual: 'documents' },
+  { path: '/email', layout: 'default', page: EmailPage, manual: 'email' },
+  { path: '/event/:id?', layout: 'default', page: EventsPage, manual: 'services' },
+  { path: '/instructor/:id?', layout: 'default', page: InstructorsPage, manual: 'instructor-list' },
+  { path: '/invoices', layout: 'default', page: InvoicesPage, manual: 'invoices' },
+  { path: '/lists', layout: 'default', page: ListsPage, manual: 'lists' },
+  { path: '/lists-detail', layout: 'default', page: DismissalSheetsPage, manual: 'lists' },
+  { path: '/location', layout: 'default', page: LocationsPage, manual: 'locations' },
+  { path: '/management', layout: 'default', page: ManagementPage, manual: 'school-years' },
+  { path: '/participant/:id?', layout: 'default', page: ParticipantsRoute, manual: 'participants' },
+  {
+    path: '/participantPerson/:id?',
+    layout: 'default',
+    page: ParticipantPersonsPage,
+    manual: 'pick-up-persons',
+  },
+  { path: '/person/:id?', layout: 'default', page: PersonsPage, manual: 'persons' },
+  { path: '/registrations', layout: 'default', page: RegistrationsPage, manual: 'registrations' },
+  { path: '/stops', layout: 'default', page: StopsPage, manual: 'stops' },
+  { path: '/user/:id?', layout: 'default', page: UsersPage, manual: 'users' },
   { path: '/help/topic', layout: 'default', page: HelpTopicPage },
   { path: '/hall/of/fame', layout: 'default', page: HallOfFamePage },
   {

@@ -6,6 +6,7 @@ import { currentUser } from '../../shared/state/session';
 import { useSignals } from '../../shared/state/signals';
 import { FeatureOffNotice } from '../features/pending/feature-off-notice';
 import { layouts } from '../layouts';
+import { ScreenManualContext } from '../layouts/screen-manual-link';
 import type { LayoutName, PortalRoute } from '../routes';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
@@ -27,14 +28,16 @@ export function RouteView({ route }: { route: PortalRoute }) {
   const Page = route.page;
   const featureOff = route.feature !== undefined && !featureToggles.value[route.feature];
   return (
-    <Layout>
-      <PageErrorBoundary resetKey={location}>
-        <Suspense fallback={<PageLoading />}>
-          {/* The page's own Route hands it the path's parameters (`useParams`). */}
-          {featureOff ? <FeatureOffNotice /> : <Route path={route.path} component={Page} />}
-        </Suspense>
-      </PageErrorBoundary>
-    </Layout>
+    <ScreenManualContext.Provider value={route.manual}>
+      <Layout>
+        <PageErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageLoading />}>
+            {/* The page's own Route hands it the path's parameters (`useParams`). */}
+            {featureOff ? <FeatureOffNotice /> : <Route path={route.path} component={Page} />}
+          </Suspense>
+        </PageErrorBoundary>
+      </Layout>
+    </ScreenManualContext.Provider>
   );
 }
 

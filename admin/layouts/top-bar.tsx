@@ -5,6 +5,7 @@ import { cn } from '../../shared/ui/cn';
 import { focusRing } from '../../shared/ui/focus-ring';
 import { LogoButton } from './logo-button';
 import { ProfileMenu } from './profile-menu';
+import { ScreenManualLink } from './screen-manual-link';
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -17,7 +18,10 @@ export interface TopBarProps {
   };
 }
 
-/** The top bar of the default layout: drawer toggle, logo button and profile menu. */
+/**
+ * The top bar of the default layout: drawer toggle, logo button, the screen's manual and the
+ * profile menu.
+ */
 export function TopBar({ toggle }: TopBarProps) {
   const { i18n } = useLingui();
   return (
@@ -43,7 +47,10 @@ export function TopBar({ toggle }: TopBarProps) {
           ) : null}
           <LogoButton className="px-1" />
         </div>
-        <ProfileMenu />
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <ScreenManualLink />
+          <ProfileMenu />
+        </div>
       </div>
     </header>
   );

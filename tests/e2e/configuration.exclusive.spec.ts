@@ -39,15 +39,34 @@ test.describe('running the year', () => {
     await signedInAs(page, 'sysadmin@kitebook.test', '/admin/toggles');
     const manual = page.getByRole('switch', { name: 'User manual (enableUserManual)' });
     await expect(manual).toHaveAttribute('aria-checked', 'false', FIRST_LOAD);
+    // While the toggle is off, no screen links to its manual.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'User manual' })).toHaveCount(
+      0,
+    );
     await manual.click();
     await expect(manual).toHaveAttribute('aria-checked', 'true');
 
-    const office = await browser.newPage();
+    // A context of its own: axe runs only in a page of one.
+    const context = await browser.newContext();
+    const office = await context.newPage();
     await signedInAs(office, 'admin@kitebook.test', '/user-manual');
     await expect(
       office.getByRole('link', { name: /Manual for administrators/ }).first(),
     ).toBeVisible(FIRST_LOAD);
-    await office.close();
+
+    // An office screen's help link in the top bar opens that screen's manual.
+    await office.goto('/location');
+    await expect(office.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await office.getByRole('banner').getByRole('link', { name: 'User manual' }).click();
+    await expect(office).toHaveURL('/user-manual/locations');
+    await expect(office.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(office.getByRole('heading', { name: 'Who may use it' })).toBeVisible();
+    expect(await seriousViolations(office)).toEqual([]);
+    await context.close();
   });
 
   test('maintenance set on /admin sends a signed-in parent to /maintenance', async ({

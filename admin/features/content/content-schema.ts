@@ -73,19 +73,32 @@ const ManualSectionSchema = v.strictObject({
   bullets: v.optional(v.array(Text)),
 });
 
-/** One manual, addressed at `/user-manual/{id}`. */
+/** One manual, addressed at `/user-manual/{id}`, in one of the groups of the list. */
 const ManualSchema = v.strictObject({
   id: Id,
+  /** The id of its group: the list shows the manuals group by group, in the groups' order. */
+  group: Id,
   title: Text,
   summary: Text,
   sections: uniqueIds(ManualSectionSchema),
 });
 
+/** A heading of the list of manuals (by role, one per office screen…). */
+const ManualGroupSchema = v.strictObject({ id: Id, heading: Text });
+
 /** `/user-manual/{manual?}`: every manual of one language. */
-export const ManualsSchema = v.strictObject({
-  intro: Text,
-  manuals: uniqueIds(ManualSchema),
-});
+export const ManualsSchema = v.pipe(
+  v.strictObject({
+    intro: Text,
+    groups: uniqueIds(ManualGroupSchema),
+    manuals: uniqueIds(ManualSchema),
+  }),
+  v.check(
+    ({ groups, manuals }) =>
+      manuals.every((manual) => groups.some((group) => group.id === manual.group)),
+    'every manual names one of the groups',
+  ),
+);
 
 /** The schema of each page's content file. */
 export const contentSchemas = {
@@ -117,5 +130,7 @@ export type HallOfFame = ContentOf<'hallOfFame'>;
 export type Manuals = ContentOf<'manuals'>;
 /** One manual. */
 export type Manual = Manuals['manuals'][number];
+/** A group of manuals in the list. */
+export type ManualGroup = Manuals['groups'][number];
 /** One section of a manual. */
 export type ManualSection = Manual['sections'][number];

@@ -7,7 +7,7 @@ import { loadContent } from './load-content';
 const PAGES = Object.keys(contentSchemas) as ContentPage[];
 
 /** Fields that are the same in every language; everything else is translated text. */
-const SHARED_FIELDS = new Set(['id', 'kind', 'url']);
+const SHARED_FIELDS = new Set(['id', 'group', 'kind', 'url']);
 
 /**
  * The shape of some content with its translated texts blanked out: ids, links and the number

@@ -13,15 +13,32 @@ export interface ManualListProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** `/user-manual` on its own: every manual with its summary. */
+/** `/user-manual` on its own: every manual with its summary, group by group. */
 export function ManualList({ content, headingRef }: ManualListProps) {
   const { i18n } = useLingui();
   return (
     <ContentFrame heading={i18n._('content.manual.listTitle')} headingRef={headingRef}>
       <p className={prose.p}>{content.intro}</p>
-      <ManualCards manuals={content.manuals} />
+      <ManualGroups content={content} />
     </ContentFrame>
   );
+}
+
+/** Every manual under its group's heading, in the groups' order; a group without any is left out. */
+export function ManualGroups({ content }: { content: Manuals }) {
+  return content.groups.map((group) => {
+    const manuals = content.manuals.filter((manual) => manual.group === group.id);
+    if (manuals.length === 0) return null;
+    const headingId = `manual-group-${group.id}`;
+    return (
+      <section key={group.id} aria-labelledby={headingId} className="space-y-4">
+        <h2 id={headingId} className={prose.h2}>
+          {group.heading}
+        </h2>
+        <ManualCards manuals={manuals} />
+      </section>
+    );
+  });
 }
 
 /** The manuals as cards, each a link to the manual. */

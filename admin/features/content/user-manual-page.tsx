@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/page-title';
 import { ContentFrame, ContentGate, prose } from './content-frame';
-import { ManualCards, ManualList } from './manual-list';
+import { ManualGroups, ManualList } from './manual-list';
 import { BackToManuals, ManualView } from './manual-view';
 import { useContent } from './use-content';
 
@@ -38,11 +38,14 @@ export function UserManualPage() {
         lead={<BackToManuals />}
       >
         <p className={prose.p}>{i18n._('content.manual.notFoundText', { manual: manualId })}</p>
-        <ManualCards manuals={manuals} />
+        <ManualGroups content={state.data} />
       </ContentFrame>
     );
   }
-  const others = manuals.filter((candidate) => candidate !== manual);
+  // The manuals of its own group: a screen's manual leads on to the other screens' ones.
+  const others = manuals.filter(
+    (candidate) => candidate !== manual && candidate.group === manual.group,
+  );
   return <ManualView manual={manual} others={others} headingRef={headingRef} />;
 }
 
