@@ -7,6 +7,7 @@ import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
 import { RecordByIdDialog, SimpleDialog } from '../../../shared/ui/dialog';
 import { invalidate } from '../../../shared/ui/use-resource';
+import { FactList, type Fact } from '../../ui/fact-list';
 import { EmailStatusBadge } from './sent-email-columns';
 import { SENT_EMAILS_TAG } from './sent-email-list';
 
@@ -64,7 +65,7 @@ function SentEmailView({
     }
   }
 
-  const fields: [string, string][] = [
+  const facts: Fact[] = [
     [i18n._('emailLog.subject'), mail.subject],
     [i18n._('emailLog.sender'), mail.sender],
     [i18n._('emailLog.recipient'), mail.recipient],
@@ -72,6 +73,7 @@ function SentEmailView({
       i18n._('emailLog.modified'),
       i18n.date(mail.modified, { dateStyle: 'medium', timeStyle: 'short' }),
     ],
+    [i18n._('emailLog.statusLabel'), <EmailStatusBadge status={mail.status} i18n={i18n} />],
   ];
   return (
     <SimpleDialog
@@ -81,18 +83,7 @@ function SentEmailView({
       closeLabel={i18n._('dialog.close')}
       className="max-w-3xl"
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {fields.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-gray-700">{label}</dt>
-            <dd className="break-all text-gray-900">{value}</dd>
-          </div>
-        ))}
-        <dt className="font-medium text-gray-700">{i18n._('emailLog.statusLabel')}</dt>
-        <dd>
-          <EmailStatusBadge status={mail.status} i18n={i18n} />
-        </dd>
-      </dl>
+      <FactList facts={facts} />
       {mail.errorMessage ? (
         <p className="mt-3 rounded bg-red-50 p-2 text-sm break-words text-red-800">
           {mail.errorMessage}

@@ -12,7 +12,7 @@ export function useSentEmailList() {
   const client = useApiClient();
   const { query, key, setQuery } = useListQuery(emailPageQuery);
   const list = useList(
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    // The tab belongs to the screen, not to the log's request.
     ({ tab, ...current }, signal) => fetchSentEmailPage(client, current, { signal }),
     query,
     key,

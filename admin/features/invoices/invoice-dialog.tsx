@@ -12,6 +12,7 @@ import { formatDay } from '../../../shared/ui/offers/format-offer';
 import { saveFile } from '../../../shared/ui/save-file';
 import { invalidate } from '../../../shared/ui/use-resource';
 import { reportFailure } from '../../app/failures';
+import { FactList, type Fact } from '../../ui/fact-list';
 import { euroOf, InvoiceStateBadge } from './invoice-columns';
 import { INVOICES_TAG } from './invoice-list';
 
@@ -98,11 +99,12 @@ function InvoiceView({
     }
   }
 
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     [i18n._('invoices.family'), invoice.family],
     [i18n._('invoices.number'), invoice.number ?? '—'],
     [i18n._('invoices.issuedOn'), day(invoice.issuedOn)],
     [i18n._('invoices.collectionDate'), day(invoice.collectionDate)],
+    [i18n._('invoices.state'), <InvoiceStateBadge type={invoice.type} i18n={i18n} />],
   ];
   return (
     <SimpleDialog
@@ -112,18 +114,7 @@ function InvoiceView({
       closeLabel={i18n._('dialog.close')}
       className="max-w-4xl"
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-gray-700">{label}</dt>
-            <dd className="text-gray-900">{value}</dd>
-          </div>
-        ))}
-        <dt className="font-medium text-gray-700">{i18n._('invoices.state')}</dt>
-        <dd>
-          <InvoiceStateBadge type={invoice.type} i18n={i18n} />
-        </dd>
-      </dl>
+      <FactList facts={facts} />
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{i18n._('invoices.linesCaption')}</caption>

@@ -14,6 +14,7 @@ import { DialogFooter, DialogProgress } from '../../../shared/ui/dialog/parts';
 import { useForm } from '../../../shared/ui/form/use-form';
 import type { MessageId } from '../../../shared/model/message-ids';
 import { reportFailure } from '../../app/failures';
+import { FactList } from '../../ui/fact-list';
 import { ASSIGNABLE_ROLES, PRESELECTED_ROLES } from './assignable-roles';
 import { formatMoment } from './format-moment';
 
@@ -80,16 +81,16 @@ export function RegistrationDialog({
       title={i18n._('registrations.dialog.title', { name })}
     >
       <DialogProgress active={saving} label={i18n._('registrations.dialog.unlocking')} />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-gray-600">{i18n._('registrations.email')}</dt>
-        <dd className="break-all text-gray-900">{user.login}</dd>
-        <dt className="text-gray-600">{i18n._('registrations.date')}</dt>
-        <dd className="text-gray-900">{formatMoment(registration.date, i18n.locale)}</dd>
-        <dt className="text-gray-600">{i18n._('registrations.emailConfirmed')}</dt>
-        <dd className="text-gray-900">
-          {i18n._(registration.emailConfirmed ? 'registrations.yes' : 'registrations.no')}
-        </dd>
-      </dl>
+      <FactList
+        facts={[
+          [i18n._('registrations.email'), user.login],
+          [i18n._('registrations.date'), formatMoment(registration.date, i18n.locale)],
+          [
+            i18n._('registrations.emailConfirmed'),
+            i18n._(registration.emailConfirmed ? 'registrations.yes' : 'registrations.no'),
+          ],
+        ]}
+      />
       {registration.emailConfirmed ? null : (
         <Alert variant="warning" className="mt-4">
           {i18n._('registrations.dialog.notConfirmed')}
