@@ -5,9 +5,11 @@ import { routeBodyLimit } from '../http/body-limit';
 import { route } from '../http/route';
 import { schoolToday } from '../http/school-day';
 import { exportMembersCsv } from '../services/customer/office/export-members';
+import { listGrantableDiscounts } from '../services/customer/office/granted-discounts';
 import { listCustomerPage } from '../services/customer/office/list-customer-page';
 import { readCustomerRecord } from '../services/customer/office/read-customer-record';
 import { saveCustomer } from '../services/customer/office/save-customer';
+import { historyActor } from '../services/history/history-actor';
 import { checkedImage, imageTooLarge } from '../services/image/checked-image';
 
 const PERSON_IMAGE = {
@@ -19,10 +21,12 @@ const SPOUSE_IMAGE = { ...PERSON_IMAGE, field: 'spouseImageFile' } as const;
 
 /** Two pictures and the customer's JSON. */
 const MAX_CUSTOMER_BODY = 2 * MAX_IMAGE_BYTES + 256_000;
-import { historyActor } from '../services/history/history-actor';
-
-/** `/api/customer` for the office: the list, one customer, the save and the members' CSV. */
+/**
+ * `/api/customer` for the office: the list, one customer, the save, the discounts to grant and
+ * the members' CSV.
+ */
 export const customerOfficeRoutes = [
+  route(office.listGrantableDiscounts, (c) => listGrantableDiscounts(c.var.deps.db)),
   route(office.listCustomers, (c, { query }) => listCustomerPage(c.var.deps.db, query)),
   route(office.getCustomer, async (c, { params }) => {
     const found = await readCustomerRecord(c.var.deps.db, params.id, schoolToday(c));

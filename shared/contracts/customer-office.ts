@@ -1,4 +1,9 @@
-import type { CustomerRecord, CustomerRow, CustomerSaved } from '../model/customer-office';
+import type {
+  CustomerRecord,
+  CustomerRow,
+  CustomerSaved,
+  GrantableDiscount,
+} from '../model/customer-office';
 import { customerListQuery } from '../model/customer-office';
 import type { ListAnswer } from '../model/list';
 import { idParamSchema } from '../model/storable';
@@ -37,12 +42,21 @@ export const getCustomer = endpoint<CustomerRecord>()({
  * the customer's, the person's or the spouse's version is stale; 404 for an unknown id.
  * On update the bank fields, the mandate and the membership id are ignored (kept as stored):
  * the customer changes bank data through the payment dialog, which records the mandate.
+ * `grantedDiscountIds` replaces the family's granted discounts (400
+ * `customers.message.discountNotGrantable` on it for an id that is not a GRANTED model).
  */
 export const saveCustomer = endpoint<CustomerSaved>()({
   method: 'PUT',
   path: '/api/customer',
   can: 'customer.manage',
   form: { field: 'person', schema: customerInputSchema },
+});
+
+/** `GET /api/customer/discount-models`: the discounts the office may grant a family, by name. */
+export const listGrantableDiscounts = endpoint<GrantableDiscount[]>()({
+  method: 'GET',
+  path: '/api/customer/discount-models',
+  can: 'customer.manage',
 });
 
 /**

@@ -52,6 +52,19 @@ export interface CustomerRecord {
   /** yyyy-MM-dd */
   mandateDate: string | null;
   participants: CustomerParticipant[];
+  /** The discount models (rule GRANTED) granted to the family: staff, hardship, on application. */
+  grantedDiscountIds: number[];
+}
+
+/**
+ * `GET /api/customer/discount-models`: a discount the office may grant a family (rule GRANTED);
+ * the invoices apply the highest of a line's discounts (server/services/invoice/README.md).
+ */
+export interface GrantableDiscount {
+  id: number;
+  name: string;
+  percent: number;
+  description: string | null;
 }
 
 /** The answer of `PUT /api/customer`. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, versionSchema } from '../model/storable';
+import { idSchema, STORABLE_KEYS, versionSchema } from '../model/storable';
 import { BIC_KEY, bicSchema } from './bic';
 import { ibanSchema } from './iban';
 import { personSchema, spouseSchema } from './person';
@@ -11,6 +11,8 @@ export const CUSTOMER_KEYS = {
   personExists: 'customers.message.personExists',
   /** The e-mail belongs to a person who is already a customer. */
   customerExists: 'customers.message.customerExists',
+  /** A discount that is not one the office grants (unknown, or a sibling discount). */
+  discountNotGrantable: 'customers.message.discountNotGrantable',
 } as const;
 
 /** An optional bank field: '' for none, else checked by `schema` and reported with its message. */
@@ -46,6 +48,13 @@ const optionalBank = (schema: v.GenericSchema<string, string>, fallbackKey: stri
     bankName: v.nullish(textSchema(), ''),
     iban: optionalBank(ibanSchema, '!.rules.min-iban-length'),
     bic: optionalBank(bicSchema, BIC_KEY),
+    /** The granted discounts as a whole; left out, they stay as they are. */
+    grantedDiscountIds: v.optional(
+      v.pipe(
+        v.array(idSchema, STORABLE_KEYS.invalidInput),
+        v.maxLength(100, STORABLE_KEYS.invalidInput),
+      ),
+    ),
   });
 }
 

@@ -26,6 +26,7 @@ const routes = () => [
   ['GET', `/api/customer/${customerId}`],
   ['PUT', '/api/customer'],
   ['GET', '/api/customer/export-members'],
+  ['GET', '/api/customer/discount-models'],
 ];
 
 describe('the office customer routes by role', () => {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, images } from '../../server/db/schema';
+import { customers, discountModels, images } from '../../server/db/schema';
 import { MAX_IMAGE_BYTES } from '../../shared/model/limits';
 import type {
   CustomerRecord,
   CustomerRow,
   CustomerSaved,
+  GrantableDiscount,
 } from '../../shared/model/customer-office';
 import type { ErrorBody } from '../../shared/model/errors';
 import type { ListAnswer } from '../../shared/model/list';
@@ -198,6 +199,78 @@ describe('PUT /api/customer: create and update', () => {
       headers: await t.authAs(ADMIN),
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('granted discounts (issue 22.3: staff, hardship)', () => {
+  async function grantable() {
+    const response = await t.call('GET', '/api/customer/discount-models', {
+      headers: await t.authAs(ADMIN),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as GrantableDiscount[];
+  }
+
+  it('offers the GRANTED discount models only, and grants, replaces and withdraws them', async () => {
+    const offered = await grantable();
+    expect(offered.map((discount) => discount.name)).toEqual(['Hardship', 'Staff discount']);
+    const [hardship, staff] = offered as [GrantableDiscount, GrantableDiscount];
+    expect(hardship.percent).toBe(50);
+
+    const saved = await create('Rabe', { grantedDiscountIds: [staff.id] });
+    expect((await read(saved.id)).grantedDiscountIds).toEqual([staff.id]);
+
+    const record = await read(saved.id);
+    const both = await put({
+      id: saved.id,
+      version: record.version,
+      person: { ...person('Rabe'), version: record.person.version },
+      grantedDiscountIds: [hardship.id, staff.id, hardship.id],
+    });
+    expect(both.status, await both.clone().text()).toBe(200);
+    const granted = await read(saved.id);
+    expect(granted.grantedDiscountIds).toEqual([hardship.id, staff.id].sort((a, b) => a - b));
+
+    // Left out, the grants stay; an empty list withdraws them.
+    const kept = await put({
+      id: saved.id,
+      version: granted.version,
+      person: { ...person('Rabe'), version: granted.person.version },
+    });
+    expect(kept.status).toBe(200);
+    expect((await read(saved.id)).grantedDiscountIds).toHaveLength(2);
+    const current = await read(saved.id);
+    const none = await put({
+      id: saved.id,
+      version: current.version,
+      person: { ...person('Rabe'), version: current.person.version },
+      grantedDiscountIds: [],
+    });
+    expect(none.status).toBe(200);
+    expect((await read(saved.id)).grantedDiscountIds).toEqual([]);
+  });
+
+  it('refuses a sibling discount or an unknown model with 400 on the field and writes nothing', async () => {
+    const [sibling] = await t.database.db
+      .select({ id: discountModels.id })
+      .from(discountModels)
+      .where(eq(discountModels.rule, 'SIBLING'));
+    const saved = await create('Specht');
+    const record = await read(saved.id);
+    for (const ids of [[sibling!.id], [999_999], ['x']]) {
+      const response = await put({
+        id: saved.id,
+        version: record.version,
+        person: { ...person('Changed'), version: record.person.version },
+        grantedDiscountIds: ids,
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.issues?.[0]?.path).toMatch(/^grantedDiscountIds/);
+    }
+    const after = await read(saved.id);
+    expect(after.person.familyName).toBe('Specht');
+    expect(after.grantedDiscountIds).toEqual([]);
   });
 });
 

@@ -120,6 +120,7 @@ function CustomerForm({
         familyName: i18n._('person.familyName'),
         email: i18n._('person.email'),
         hasMembership: i18n._('customers.hasMembership'),
+        grantedDiscountIds: i18n._('customers.discounts.title'),
       }}
       keepMine={(mine, theirs) => ({
         ...mine,

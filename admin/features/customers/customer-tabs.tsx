@@ -9,6 +9,7 @@ import { PersonFields } from '../../../shared/ui/person-form/person-fields';
 import { PersonPictureInput } from '../../../shared/ui/person-form/person-picture-input';
 import { TextField } from '../../../shared/ui/text-field';
 import { BookingDialog } from '../bookings/dialog/booking-dialog';
+import { GrantedDiscountsField } from './granted-discounts-field';
 import {
   customerName,
   personErrorsOf,
@@ -93,7 +94,8 @@ export function CustomerSpouseTab({
 /**
  * The Customer tab: the membership flag; the membership id and the mandate read-only (the
  * association and the customer's agreement set them); bank name, IBAN and BIC typed when
- * creating and read-only when updating (the customer changes them in the payment dialog).
+ * creating and read-only when updating (the customer changes them in the payment dialog); the
+ * discounts granted on application.
  */
 export function CustomerDataTab({
   form,
@@ -157,6 +159,12 @@ export function CustomerDataTab({
       {updating ? (
         <p className="text-sm text-gray-600">{i18n._('customers.bankReadOnly')}</p>
       ) : null}
+      <GrantedDiscountsField
+        id={form.idOf('grantedDiscountIds')}
+        value={form.values.grantedDiscountIds}
+        onChange={(ids) => form.setValue('grantedDiscountIds', ids)}
+        error={errorOf('grantedDiscountIds')}
+      />
     </div>
   );
 }

@@ -22,6 +22,8 @@ export interface CustomerValues extends PersonFormValues {
   bankName: string;
   iban: string;
   bic: string;
+  /** The discount models granted to the family (ids). */
+  grantedDiscountIds: number[];
   /** Pictures chosen but not saved yet: sent beside the customer (multipart). */
   personImageFile: File | null;
   spouseImageFile: File | null;
@@ -32,7 +34,7 @@ export type BankField = 'bankName' | 'iban' | 'bic';
 
 /** A field of the dialog that can carry a message; the spouse's are `spouse.<field>`. */
 export type CustomerField =
-  PersonFormField | `spouse.${PersonFormField}` | BankField | PictureField;
+  PersonFormField | `spouse.${PersonFormField}` | BankField | PictureField | 'grantedDiscountIds';
 
 /** The picture inputs of the Person and Spouse tabs (the multipart files' names). */
 export type PictureField = 'personImageFile' | 'spouseImageFile';
@@ -48,6 +50,7 @@ export function toCustomerValues(record: CustomerRecord | null): CustomerValues 
     bankName: record?.bankName ?? '',
     iban: record?.iban ?? '',
     bic: record?.bic ?? '',
+    grantedDiscountIds: record?.grantedDiscountIds ?? [],
     personImageFile: null,
     spouseImageFile: null,
   };
@@ -61,7 +64,8 @@ const spouseTyped = (spouse: PersonFormValues) =>
 
 /**
  * What `PUT /api/customer` takes: the person and the spouse as the person form sends them
- * (an empty spouse as null, spec 001 §5), the membership and — on create — the bank fields.
+ * (an empty spouse as null, spec 001 §5), the membership, the granted discounts and — on
+ * create — the bank fields.
  */
 export function toCustomerInput(values: CustomerValues, original: CustomerRecord | null) {
   return {
@@ -72,6 +76,7 @@ export function toCustomerInput(values: CustomerValues, original: CustomerRecord
       ? toPersonInput(values.spouse, original?.spouse ?? null)
       : null,
     hasMembership: values.hasMembership,
+    grantedDiscountIds: values.grantedDiscountIds,
     ...(original ? {} : { bankName: values.bankName, iban: values.iban, bic: values.bic }),
   };
 }
@@ -80,6 +85,8 @@ export function toCustomerInput(values: CustomerValues, original: CustomerRecord
 export function customerFieldOf(path: string, values: CustomerValues): CustomerField | null {
   if (path === 'bankName' || path === 'iban' || path === 'bic') return path;
   if (path === 'personImageFile' || path === 'spouseImageFile') return path;
+  if (path === 'grantedDiscountIds' || path.startsWith('grantedDiscountIds.'))
+    return 'grantedDiscountIds';
   if (path.startsWith('person.')) return personFieldOf(values)(path.slice('person.'.length));
   if (path.startsWith('spouse.')) {
     const field = personFieldOf(values.spouse)(path.slice('spouse.'.length));

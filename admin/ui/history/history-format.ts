@@ -28,6 +28,7 @@ const FIELD_LABELS: Record<string, MessageId> = {
   bic: 'customers.bic',
   mandateId: 'customers.mandateId',
   mandateDate: 'customers.mandateDate',
+  grantedDiscounts: 'customers.discounts.title',
 };
 
 const GROUP_LABELS: Record<string, MessageId> = {

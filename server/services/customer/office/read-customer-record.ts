@@ -3,6 +3,7 @@ import type { CustomerParticipant, CustomerRecord } from '../../../../shared/mod
 import type { Reader } from '../../../db/database';
 import { customers, participants, persons } from '../../../db/schema';
 import { readPersons } from '../../person/read-person';
+import { readGrantedDiscountIds } from './granted-discounts';
 
 /**
  * The children of a customer with the class of the school year that `today` lies in (or the
@@ -39,9 +40,10 @@ export async function readCustomerRecord(
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   if (!row) return null;
   const personIds = [row.personId, ...(row.spousePersonId === null ? [] : [row.spousePersonId])];
-  const [people, children] = await Promise.all([
+  const [people, children, grantedDiscountIds] = await Promise.all([
     readPersons(db, personIds),
     readParticipants(db, id, today),
+    readGrantedDiscountIds(db, id),
   ]);
   const person = people.find((one) => one.id === row.personId);
   if (!person) return null;
@@ -58,5 +60,6 @@ export async function readCustomerRecord(
     mandateId: row.mandateId,
     mandateDate: row.mandateDate,
     participants: children,
+    grantedDiscountIds,
   };
 }

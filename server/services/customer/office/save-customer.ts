@@ -9,6 +9,7 @@ import { invalidInput, notFound, staleVersion } from '../../../errors';
 import { recordHistory, type HistoryActor } from '../../history/record-history';
 import { writePerson, type PersonImage } from '../../person/save-person';
 import { CUSTOMER_PICTURES, customerSnapshot } from './customer-snapshot';
+import { writeGrantedDiscounts } from './granted-discounts';
 
 /** The pictures that came with the save, already checked. */
 export interface CustomerImages {
@@ -107,8 +108,9 @@ async function updateCustomer(
 /**
  * `PUT /api/customer`: creates (no `id`) or updates a customer in ONE transaction — the
  * person, the spouse (an empty panel unlinks them; the person stays, maybe a guardian) and the
- * customer row — and its history row (`actor` saved it). The bank fields are taken on create
- * only; the membership id and the mandate never (see the contract).
+ * customer row, its granted discounts when sent — and its history row (`actor` saved it). The
+ * bank fields are taken on create only; the membership id and the mandate never (see the
+ * contract).
  */
 export async function saveCustomer(
   db: Database,
@@ -122,6 +124,7 @@ export async function saveCustomer(
     const id = creating
       ? await createCustomer(tx, input, images)
       : await updateCustomer(tx, input.id as number, input, images);
+    if (input.grantedDiscountIds) await writeGrantedDiscounts(tx, id, input.grantedDiscountIds);
     const after = await customerSnapshot(tx, id);
     await recordHistory(tx, {
       entity: 'customer',
