@@ -53,11 +53,13 @@ const product = v.pipe(
 );
 
 /** A month of invoices: not after the school's current month (nothing has been booked yet). */
-const monthEntries = { year: numberText(2000, 2100), month: numberText(1, 12) };
-const notFuture =
-  (today: string) =>
-  ({ year, month }: { year: number; month: number }) =>
-    year * 100 + month <= Number(today.slice(0, 4)) * 100 + Number(today.slice(5, 7));
+export const INVOICE_MONTH_ENTRIES = { year: numberText(2000, 2100), month: numberText(1, 12) };
+const monthEntries = INVOICE_MONTH_ENTRIES;
+/** Whether the month is not after the month of `today` (`yyyy-MM-dd`). */
+export const isNotFutureMonth = (today: string, { year, month }: { year: number; month: number }) =>
+  year * 100 + month <= Number(today.slice(0, 4)) * 100 + Number(today.slice(5, 7));
+const notFuture = (today: string) => (input: { year: number; month: number }) =>
+  isNotFutureMonth(today, input);
 
 /** `{year}/{month}` of the summaries: a month up to the current one. */
 export const invoiceMonthParams = ({ today }: { today: string }) =>

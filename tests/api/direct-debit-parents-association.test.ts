@@ -5,7 +5,7 @@ import { createLogger } from '../../server/logger';
 import { createEmailQueue } from '../../server/mail/email-queue';
 import { createMailer } from '../../server/mail/mailer';
 import { centsOf, pain008Errors, pain008Texts } from '../../server/testing/pain008-schema';
-import type { DirectDebitReport } from '../../shared/model/direct-debit';
+import type { MembershipDebitReport } from '../../shared/model/direct-debit';
 import type { ErrorBody } from '../../shared/model/errors';
 import { addDays, bookingYearId, insertFamily } from './support/service-fixtures';
 import { startSmtpSink } from './support/smtp-sink';
@@ -37,10 +37,10 @@ async function memberFamily(login: string, bank: Partial<typeof customers.$infer
 const endToEnd = (date: string, customerId: number) =>
   `ELV-${date.replaceAll('-', '')}-${customerId}`;
 
-async function report(date: string): Promise<DirectDebitReport> {
+async function report(date: string): Promise<MembershipDebitReport> {
   const response = await t.call('GET', `${REPORT_PATH}?paymentDate=${date}`, { headers: admin });
   expect(response.status).toBe(200);
-  return (await response.json()) as DirectDebitReport;
+  return (await response.json()) as MembershipDebitReport;
 }
 
 async function xml(date: string, extra = ''): Promise<string> {
@@ -99,7 +99,12 @@ describe('the parents’ association’s direct debit', () => {
     expect(answer.count).toBeGreaterThan(1);
     expect(answer.controlSumCents).toBe(answer.count * FEE);
     expect(answer.groups).toEqual([
-      { sequenceType: 'FRST', count: answer.count, controlSumCents: answer.count * FEE },
+      {
+        collectionDate: FIRST_DATE,
+        sequenceType: 'FRST',
+        count: answer.count,
+        controlSumCents: answer.count * FEE,
+      },
     ]);
     const reasons = new Map(answer.leftOut.map((family) => [family.customerId, family.reason]));
     expect(reasons.get(own.noMandate)).toBe('NO_MANDATE');
@@ -150,7 +155,12 @@ describe('the parents’ association’s direct debit', () => {
 
     const later = await report(SECOND_DATE);
     expect(later.groups).toEqual([
-      { sequenceType: 'RCUR', count: later.count, controlSumCents: later.count * FEE },
+      {
+        collectionDate: SECOND_DATE,
+        sequenceType: 'RCUR',
+        count: later.count,
+        controlSumCents: later.count * FEE,
+      },
     ]);
     const file = await xml(SECOND_DATE);
     expect(pain008Errors(file)).toEqual([]);

@@ -1,8 +1,14 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Capability } from '../../shared/access/capabilities';
 import { ANONYMOUS, type Role } from '../../shared/model/enums';
 import { ERROR_KEYS, type ErrorBody } from '../../shared/model/errors';
-import { apiRoutes as routesOf, type ApiRoute } from './support/api-routes';
+import {
+  apiRoutes as routesOf,
+  fillPath,
+  pathParameters,
+  type ApiRoute,
+} from './support/api-routes';
 import {
   OWNER_LOGIN,
   OWN_RECORD_PROBES,
@@ -37,7 +43,22 @@ let rolesByLogin: Map<string, Role[]>;
 let owner: OwnerRecords;
 
 const apiRoutes = () => routesOf(t.app);
-const concrete = (path: string) => path.replace(/:[^/]+/g, '1');
+/**
+ * The path with `1` for each parameter, or a value its pattern matches when `1` does not
+ * (`:product{direct-debit-[a-z0-9-]+-xml}`), so the router reaches the route's guard.
+ */
+const concrete = (path: string) =>
+  fillPath(
+    path,
+    Object.fromEntries(
+      pathParameters(path).map(({ name, pattern }) => {
+        const matches = pattern === null || new RegExp(`^(?:${pattern})$`).test('1');
+        const sample = () =>
+          fc.sample(fc.stringMatching(new RegExp(`^(?:${pattern})$`)), { numRuns: 1, seed: 1 })[0]!;
+        return [name, matches ? '1' : sample()];
+      }),
+    ),
+  );
 const label = (route: ApiRoute) => `${route.method} ${route.path}`;
 const holder = (login: string) => ({ roles: rolesByLogin.get(login) ?? [] });
 const isOpen = (route: ApiRoute) => route.roles!.includes(ANONYMOUS);

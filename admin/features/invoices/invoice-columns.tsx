@@ -1,10 +1,19 @@
 import type { I18n } from '@lingui/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DocumentType } from '../../../shared/model/enums';
-import type { InvoiceRow } from '../../../shared/model/invoice';
+import type { InvoiceProduct, InvoiceRow } from '../../../shared/model/invoice';
 import type { MessageId } from '../../../shared/model/message-ids';
 import { cn } from '../../../shared/ui/cn';
 import { formatDay, formatEuro } from '../../../shared/ui/offers/format-offer';
+
+/** The products' names on screen. */
+export const PRODUCT_KEYS = {
+  eca: 'invoices.product.eca',
+  'school-bus': 'invoices.product.schoolBus',
+  childminding: 'invoices.product.childminding',
+  'holiday-camp': 'invoices.product.holidayCamp',
+  'parent-activities': 'invoices.product.parentActivities',
+} as const satisfies Record<InvoiceProduct, MessageId>;
 
 /** The words for an invoice's state (its document's type). */
 export const INVOICE_STATE_KEYS = {

@@ -1,8 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { isApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/call';
 import { fetchDocumentFile } from '../../../shared/api/document';
+import { invoiceDebitByDocument } from '../../../shared/contracts/direct-debit';
 import { correctInvoice, getInvoice, issueInvoices } from '../../../shared/contracts/invoice';
+import {
+  invoiceDebitSegment,
+  invoiceDocumentDebitFileName,
+} from '../../../shared/model/direct-debit';
 import type { InvoiceDetail } from '../../../shared/model/invoice';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
@@ -99,6 +105,25 @@ function InvoiceView({
     }
   }
 
+  /** This invoice alone as a direct debit file (a correction issued after the month's file). */
+  async function onDebitFile() {
+    try {
+      const file = await call(client, invoiceDebitByDocument, {
+        params: {
+          product: invoiceDebitSegment(invoice.product, 'by-document'),
+          id: String(invoice.documentId),
+        },
+        query: {},
+      });
+      saveFile(file, invoiceDocumentDebitFileName(invoice.number!));
+      showSnackbar('directDebit.downloaded', { kind: 'success' });
+    } catch (error) {
+      // 409: the family's mandate does not allow it, and the answer says why.
+      if (isApiError(error, 409)) showSnackbar(error.messageKey, { kind: 'error' });
+      else reportFailure(error, 'invoiceDebit.downloadOneFailed');
+    }
+  }
+
   const facts: Fact[] = [
     [i18n._('invoices.family'), invoice.family],
     [i18n._('invoices.number'), invoice.number ?? '—'],
@@ -189,6 +214,11 @@ function InvoiceView({
         {invoice.type !== 'INVOICE_DRAFT' ? (
           <Button variant="secondary" onClick={() => void onDownload()}>
             {i18n._('invoices.downloadPdf')}
+          </Button>
+        ) : null}
+        {invoice.type === 'INVOICE' ? (
+          <Button variant="secondary" onClick={() => void onDebitFile()}>
+            {i18n._('invoiceDebit.downloadOne')}
           </Button>
         ) : null}
         {invoice.type === 'INVOICE' ? (

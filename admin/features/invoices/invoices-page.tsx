@@ -1,14 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { Download, FilePlus2, Send } from 'lucide-react';
+import { Banknote, Download, FilePlus2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { call } from '../../../shared/api/call';
 import * as invoice from '../../../shared/contracts/invoice';
-import {
-  INVOICE_PRODUCT_NAMES,
-  invoiceSummaryName,
-  type InvoiceProduct,
-} from '../../../shared/model/invoice';
-import type { MessageId } from '../../../shared/model/message-ids';
+import { INVOICE_PRODUCT_NAMES, invoiceSummaryName } from '../../../shared/model/invoice';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useSignals } from '../../../shared/state/signals';
 import { useApiClient } from '../../../shared/ui/api-client-context';
@@ -24,7 +19,8 @@ import { usePageTitle } from '../../app/page-title';
 import { DataTable } from '../../ui/data-table/data-table';
 import { SearchField } from '../../ui/data-table/search-field';
 import { useListQuery } from '../../ui/data-table/use-list-query';
-import { invoiceColumns, INVOICE_STATE_KEYS } from './invoice-columns';
+import { invoiceColumns, INVOICE_STATE_KEYS, PRODUCT_KEYS } from './invoice-columns';
+import { InvoiceDebitDialog } from './invoice-debit-dialog';
 import { InvoiceDialog } from './invoice-dialog';
 import {
   INVOICES_TAG,
@@ -35,20 +31,11 @@ import {
   type InvoiceListQuery,
 } from './invoice-list';
 
-/** The products' names on screen. */
-export const PRODUCT_KEYS = {
-  eca: 'invoices.product.eca',
-  'school-bus': 'invoices.product.schoolBus',
-  childminding: 'invoices.product.childminding',
-  'holiday-camp': 'invoices.product.holidayCamp',
-  'parent-activities': 'invoices.product.parentActivities',
-} as const satisfies Record<InvoiceProduct, MessageId>;
-
 /**
  * `/invoices` (ADMIN; issue 22.3, 22.4): a month and a product in the URL; "Create drafts" runs
  * the month (a second run changes nothing), the drafts are reviewed line by line in the
  * invoice dialog and issued — one there, or all of the month at once after a confirmation —
- * and the month's summary downloads as xlsx or CSV.
+ * and the month's summary downloads as xlsx or CSV, its SEPA direct debit file from its dialog.
  */
 export function InvoicesPage() {
   useSignals();
@@ -60,6 +47,7 @@ export function InvoicesPage() {
   const [open, setOpen] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
   const [running, setRunning] = useState(false);
+  const [debiting, setDebiting] = useState(false);
   const loaded = useResource(
     (signal) =>
       call(
@@ -197,6 +185,10 @@ export function InvoicesPage() {
           <Download aria-hidden className="mr-2 size-4" />
           {i18n._('invoices.summaryCsv')}
         </Button>
+        <Button variant="secondary" onClick={() => setDebiting(true)}>
+          <Banknote aria-hidden className="mr-2 size-4" />
+          {i18n._('invoiceDebit.open')}
+        </Button>
       </div>
       <DataTable
         label={i18n._('screens.invoices.title')}
@@ -211,6 +203,13 @@ export function InvoicesPage() {
         empty={i18n._('invoices.empty')}
       />
       {open !== null ? <InvoiceDialog documentId={open} onClose={() => setOpen(null)} /> : null}
+      {debiting ? (
+        <InvoiceDebitDialog
+          product={query.product}
+          month={month}
+          onClose={() => setDebiting(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { Locale } from '../../../shared/model/enums';
 import type { Database } from '../../db/database';
 import { emailOutbox, emailOutboxAttachments } from '../../db/schema';
-import { directDebitFileMail } from '../../mail/templates/direct-debit-file';
+import {
+  directDebitFileMail,
+  type DirectDebitFileContent,
+} from '../../mail/templates/direct-debit-file';
 import type { DirectDebitReport } from '../../../shared/model/direct-debit';
 
 /** Options of {@link queueDirectDebitFileMail}. */
@@ -10,6 +13,8 @@ export interface DirectDebitFileMailInput {
   locale: Locale;
   productName: string;
   link: string;
+  /** What the file collects, named in the message. */
+  content: DirectDebitFileContent;
   report: DirectDebitReport;
   filename: string;
   xml: string;
@@ -21,13 +26,13 @@ export interface DirectDebitFileMailInput {
  */
 export async function queueDirectDebitFileMail(
   db: Database,
-  { to, locale, productName, link, report, filename, xml }: DirectDebitFileMailInput,
+  { to, locale, productName, link, content, report, filename, xml }: DirectDebitFileMailInput,
 ): Promise<void> {
   const mail = directDebitFileMail({
     locale,
     productName,
     link,
-    paymentDate: report.paymentDate,
+    content,
     count: report.count,
     controlSumCents: report.controlSumCents,
     leftOut: report.leftOut.length,

@@ -1,31 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DirectDebitReport, LeftOutFamily } from '../../../shared/model/direct-debit';
-import {
-  directDebitXml,
-  isCompleteCreditor,
-  type DirectDebitCollection,
-  type DirectDebitFile,
-  type SepaCreditor,
-} from '../../documents/sepa/direct-debit-xml';
+import type { MembershipDebitReport } from '../../../shared/model/direct-debit';
+import type { DirectDebitFile } from '../../documents/sepa/direct-debit-xml';
 import type { Database, Reader } from '../../db/database';
 import { customers, persons } from '../../db/schema';
 import { conflict } from '../../errors';
+import { PARENTS_ASSOCIATION } from './collections';
 import {
-  PARENTS_ASSOCIATION,
-  readMandateHistory,
-  recordCollections,
-  sequenceTypeOf,
-  type CollectionToRecord,
-} from './collections';
-import { leftOutReason } from './left-out-reason';
-import { readMembershipFee, readSepaCreditor } from './sepa-creditor';
+  completeCreditor,
+  debitReport,
+  sortCandidates,
+  writeDebitFile,
+  type DebitPlan,
+} from './debit-plan';
+import { readMembershipFee } from './sepa-creditor';
 
 /** The parents' association's collections of one date, and who is left out. */
-export interface ParentsAssociationPlan {
-  creditor: SepaCreditor;
-  messageId: string;
-  collections: CollectionToRecord[];
-  report: DirectDebitReport;
+export interface ParentsAssociationPlan extends DebitPlan {
+  report: MembershipDebitReport;
 }
 
 const compactDate = (day: string) => day.replaceAll('-', '');
@@ -43,8 +34,7 @@ export async function planParentsAssociationDebit(
   db: Reader,
   paymentDate: string,
 ): Promise<ParentsAssociationPlan> {
-  const creditor = await readSepaCreditor(db);
-  if (!isCompleteCreditor(creditor)) throw conflict('directDebit.creditorIncomplete');
+  const creditor = await completeCreditor(db);
   const fee = await readMembershipFee(db);
   if (fee.cents === 0) throw conflict('directDebit.noMembershipFee');
 
@@ -65,67 +55,26 @@ export async function planParentsAssociationDebit(
     .orderBy(asc(persons.familyName), asc(persons.givenName), asc(customers.id));
 
   const messageId = parentsAssociationMessageId(paymentDate);
-  const endToEndOf = (customerId: number) => `${messageId}-${customerId}`;
-  const history = await readMandateHistory(
-    db,
-    members.flatMap((member) => (member.mandateId ? [member.mandateId] : [])),
-    members.map((member) => endToEndOf(member.customerId)),
-  );
   const year = paymentDate.slice(0, 4);
-  const collections: CollectionToRecord[] = [];
-  const leftOut: LeftOutFamily[] = [];
-  for (const member of members) {
-    const name = `${member.givenName} ${member.familyName}`;
-    const endToEndId = endToEndOf(member.customerId);
-    const mandateId = member.mandateId ?? '';
-    const collection: DirectDebitCollection = {
-      debtorName: name,
-      iban: member.iban ?? '',
-      bic: member.bic,
-      mandateId,
-      mandateDate: member.mandateDate ?? '',
-      sequenceType: sequenceTypeOf(history, { mandateId, endToEndId }),
-      amountCents: fee.cents,
-      collectionDate: paymentDate,
-      remittance: [fee.text, year, member.membershipId].filter(Boolean).join(' '),
-      endToEndId,
-    };
-    const reason = leftOutReason(member, collection, history.lastCollected.get(mandateId));
-    if (reason) {
-      leftOut.push({
-        customerId: member.customerId,
-        name,
-        membershipId: member.membershipId,
-        reason,
-      });
-    } else {
-      collections.push({
-        customerId: member.customerId,
-        purpose: PARENTS_ASSOCIATION,
-        messageId,
-        collection,
-      });
-    }
-  }
-
-  const groups = (['FRST', 'RCUR', 'OOFF'] as const).flatMap((sequenceType) => {
-    const of = collections.filter((row) => row.collection.sequenceType === sequenceType);
-    const controlSumCents = of.reduce((sum, row) => sum + row.collection.amountCents, 0);
-    return of.length > 0 ? [{ sequenceType, count: of.length, controlSumCents }] : [];
-  });
-  return {
-    creditor,
+  const sorted = await sortCandidates(
+    db,
     messageId,
-    collections,
-    report: {
-      paymentDate,
-      feeCents: fee.cents,
-      count: collections.length,
-      controlSumCents: groups.reduce((sum, group) => sum + group.controlSumCents, 0),
-      groups,
-      leftOut,
-    },
-  };
+    members.map((member) => ({
+      customerId: member.customerId,
+      name: `${member.givenName} ${member.familyName}`,
+      reference: member.membershipId,
+      purpose: PARENTS_ASSOCIATION,
+      bank: member,
+      collection: {
+        amountCents: fee.cents,
+        collectionDate: paymentDate,
+        remittance: [fee.text, year, member.membershipId].filter(Boolean).join(' '),
+        endToEndId: `${messageId}-${member.customerId}`,
+      },
+    })),
+  );
+  const plan = { creditor, messageId, ...sorted };
+  return { ...plan, report: { paymentDate, feeCents: fee.cents, ...debitReport(plan) } };
 }
 
 /**
@@ -135,17 +84,9 @@ export async function planParentsAssociationDebit(
 export async function makeParentsAssociationDebit(
   db: Database,
   { paymentDate, now }: { paymentDate: string; now: Date },
-): Promise<{ file: DirectDebitFile; report: DirectDebitReport }> {
+): Promise<{ file: DirectDebitFile; report: MembershipDebitReport }> {
   return db.transaction(async (tx) => {
     const plan = await planParentsAssociationDebit(tx, paymentDate);
-    if (plan.collections.length === 0) throw conflict('directDebit.nothingToCollect');
-    const file = directDebitXml({
-      creditor: plan.creditor,
-      messageId: plan.messageId,
-      createdAt: now,
-      collections: plan.collections.map((row) => row.collection),
-    });
-    await recordCollections(tx, plan.collections);
-    return { file, report: plan.report };
+    return { file: await writeDebitFile(tx, plan, now), report: plan.report };
   });
 }
