@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, persons, userRoles, users } from '../../server/db/schema';
 import type { ApiKeyRow, CreatedApiKey } from '../../shared/model/api-key';
 import type { BusLineList, DailyTransportList } from '../../shared/model/transport-list';
-import { apiRoutes } from './support/api-routes';
+import { apiRoutes, concretePath } from './support/api-routes';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** API keys (issue 21.4): the routes × roles, and what a key may read and when it stops. */
@@ -230,7 +230,7 @@ describe('a key at work', () => {
       'GET /api/lists/daily-transport-list/pdf',
     ]);
     for (const route of protectedRoutes.filter((candidate) => !candidate.endpoint!.apiKey)) {
-      const path = route.path.replace(/:[^/]+/g, '1');
+      const path = concretePath(route.path);
       const response = await t.call(route.method, path, { headers: bearer(key), body: {} });
       const what = `${route.method} ${route.path}`;
       expect.soft(response.status, what).toBe(403);

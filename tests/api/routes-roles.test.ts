@@ -1,14 +1,8 @@
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Capability } from '../../shared/access/capabilities';
 import { ANONYMOUS, type Role } from '../../shared/model/enums';
 import { ERROR_KEYS, type ErrorBody } from '../../shared/model/errors';
-import {
-  apiRoutes as routesOf,
-  fillPath,
-  pathParameters,
-  type ApiRoute,
-} from './support/api-routes';
+import { apiRoutes as routesOf, concretePath, type ApiRoute } from './support/api-routes';
 import {
   OWNER_LOGIN,
   OWN_RECORD_PROBES,
@@ -43,22 +37,6 @@ let rolesByLogin: Map<string, Role[]>;
 let owner: OwnerRecords;
 
 const apiRoutes = () => routesOf(t.app);
-/**
- * The path with `1` for each parameter, or a value its pattern matches when `1` does not
- * (`:product{direct-debit-[a-z0-9-]+-xml}`), so the router reaches the route's guard.
- */
-const concrete = (path: string) =>
-  fillPath(
-    path,
-    Object.fromEntries(
-      pathParameters(path).map(({ name, pattern }) => {
-        const matches = pattern === null || new RegExp(`^(?:${pattern})$`).test('1');
-        const sample = () =>
-          fc.sample(fc.stringMatching(new RegExp(`^(?:${pattern})$`)), { numRuns: 1, seed: 1 })[0]!;
-        return [name, matches ? '1' : sample()];
-      }),
-    ),
-  );
 const label = (route: ApiRoute) => `${route.method} ${route.path}`;
 const holder = (login: string) => ({ roles: rolesByLogin.get(login) ?? [] });
 const isOpen = (route: ApiRoute) => route.roles!.includes(ANONYMOUS);
@@ -130,7 +108,7 @@ describe('every API route declares its capability and the server enforces it', (
   it('answers every demo role by the capability: 401 signed out, 403 without it, else in', async () => {
     let checked = 0;
     for (const route of apiRoutes()) {
-      const path = concrete(route.path);
+      const path = concretePath(route.path);
       const anonymous = await send(route.method, { path }, null);
       expect.soft(anonymous.status === 401, `${label(route)} signed out`).toBe(!isOpen(route));
       for (const login of DEMO_LOGINS) {
@@ -162,7 +140,7 @@ describe('every API route declares its capability and the server enforces it', (
     expect(protectedRoutes.some((route) => route.widget)).toBe(true);
     for (const route of protectedRoutes) {
       const headers = await t.authAs('parent@kitebook.test', { kind: 'WIDGET' });
-      const response = await t.call(route.method, concrete(route.path), { body: {}, headers });
+      const response = await t.call(route.method, concretePath(route.path), { body: {}, headers });
       const body =
         response.status === 403 ? ((await response.json()) as { message: string }) : null;
       expect

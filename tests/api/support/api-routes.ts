@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { rolesWith } from '../../../shared/access/capabilities';
 import type { EndpointDefinition } from '../../../shared/contracts/endpoint';
 import type { RoleOrAnonymous } from '../../../shared/model/enums';
@@ -81,5 +82,21 @@ function encodeSegment(value: string): string {
 export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/:(\w+)(?:\{[^}]+\})?/g, (_, name: string) =>
     encodeSegment(values[name] ?? '1'),
+  );
+}
+
+/**
+ * The path with `1` for each parameter, or a value its pattern matches when `1` does not
+ * (`:product{direct-debit-[a-z0-9-]+-xml}`), so the router reaches the route's guard.
+ */
+export function concretePath(path: string): string {
+  const valueOf = (pattern: string | null) => {
+    if (pattern === null || new RegExp(`^(?:${pattern})$`).test('1')) return '1';
+    const matching = fc.stringMatching(new RegExp(`^(?:${pattern})$`));
+    return fc.sample(matching, { numRuns: 1, seed: 1 })[0]!;
+  };
+  return fillPath(
+    path,
+    Object.fromEntries(pathParameters(path).map(({ name, pattern }) => [name, valueOf(pattern)])),
   );
 }
