@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { InvoiceIssueAnswer, InvoiceRow } from '../../shared/model/invoice';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 import { bearerFor } from './support/api';
 import { seriousViolations } from './support/axe';
 import { DESKTOP } from './support/office';
@@ -20,10 +21,11 @@ test('admin checks and downloads the SEPA file of a month of invoices', async ({
   request,
 }) => {
   const headers = await bearerFor(request, ADMIN);
-  const today = new Date();
-  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 15));
-  const year = last.getUTCFullYear();
-  const month = last.getUTCMonth() + 1;
+  const [thisYear, thisMonth] = todayIn(DEFAULT_SCHOOL_TIME_ZONE, new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const year = thisMonth === 1 ? thisYear - 1 : thisYear;
+  const month = thisMonth === 1 ? 12 : thisMonth - 1;
   const monthText = `${year}-${String(month).padStart(2, '0')}`;
   const run = await request.put('/api/invoice/run', {
     headers,
