@@ -9,8 +9,8 @@ export interface StopSteps {
   handlers: Pick<RunningHandlers, 'settled'>;
   /** The e-mail outbox's worker: claims no more, finishes the messages it is handing to SMTP. */
   emailQueue?: { stop(): Promise<void> };
-  /** Mail sent in the background. */
-  mailer: { settled(): Promise<unknown> };
+  /** Mail sent in the background, then its pooled SMTP connections closed. */
+  mailer: { settled(): Promise<unknown>; close(): void };
   /** PGlite's upkeep timer. */
   stopUpkeep(): Promise<unknown>;
   database: { close(): Promise<void> };
@@ -30,6 +30,7 @@ export async function stopServer(steps: StopSteps): Promise<{ forced: boolean; c
   const cut = !(await steps.handlers.settled(left));
   await steps.emailQueue?.stop();
   await steps.mailer.settled();
+  steps.mailer.close();
   await steps.stopUpkeep();
   await steps.database.close();
   return { forced, cut };

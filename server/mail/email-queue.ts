@@ -1,9 +1,15 @@
-import { and, asc, count, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { emailOutbox, emailOutboxAttachments, sentEmails } from '../db/schema';
 import { errorDetails } from '../error-details';
 import type { Logger } from '../logger';
-import type { Mailer } from './mailer';
+import { SMTP_CONNECTIONS, type MailAttachment, type Mailer } from './mailer';
+import { createOutcomeRecorder } from './outcome-recorder';
+import {
+  attachmentsOf,
+  claimDue,
+  countRecentAndClaimed,
+  waitForRetry,
+  type ClaimedRow,
+} from './outbox-rows';
 
 /** The outbox worker of durable sending (issue 20.4); see server/mail/README.md "Durable sending". */
 export interface EmailQueue {
@@ -25,7 +31,11 @@ export interface EmailQueueOptions {
   now?: () => Date;
   /** Messages handed to SMTP per minute across all processes (EMAIL_RATE_PER_MINUTE); 0 = no limit. */
   ratePerMinute?: number;
-  /** Messages handed to SMTP at once by this process. */
+  /**
+   * Messages this process has in hand at once (claimed, at SMTP, or being recorded). Twice the
+   * mailer's pooled connections keeps each connection busy while the next claim is made, and
+   * keeps a message's wait behind others within its lease.
+   */
   concurrency?: number;
   /** How long a claim lasts; a row still SENDING after it (its process died) is claimed again. */
   leaseMs?: number;
@@ -39,13 +49,16 @@ export interface EmailQueueOptions {
 }
 
 const MINUTE = 60_000;
+/** How long an outcome waits for others to be written with it (outcome-recorder.ts). */
+const RECORD_GATHER_MS = 20;
 
 /**
- * A worker over the `email_outbox` table. It claims due rows with `FOR UPDATE SKIP LOCKED`, so
- * processes sharing a PostgreSQL server never take the same row, and PGlite runs the same SQL.
- * A message handed to SMTP is marked SENT in the same transaction that logs it in
- * `sent_emails`; a temporary failure (SMTP 4xx, a lost connection) is retried after a delay
- * that doubles; a permanent one, or the last attempt, is logged as failed.
+ * A worker over the `email_outbox` table. It claims due rows in batches with
+ * `FOR UPDATE SKIP LOCKED` (outbox-rows.ts), hands them to the mailer's pooled SMTP connections
+ * side by side, and records the messages that reached SMTP together: their log rows and their
+ * outbox rows marked SENT in one transaction (outcome-recorder.ts), each only if still its
+ * claim's. A temporary failure (SMTP 4xx, a lost connection) is retried after a delay that
+ * doubles; a permanent one, or the last attempt, is logged as failed.
  */
 export function createEmailQueue({
   db,
@@ -53,7 +66,7 @@ export function createEmailQueue({
   logger,
   now = () => new Date(),
   ratePerMinute = 0,
-  concurrency = 5,
+  concurrency = 2 * SMTP_CONNECTIONS,
   leaseMs = 5 * MINUTE,
   retryDelayMs = 30_000,
   maxRetryDelayMs = 60 * MINUTE,
@@ -63,112 +76,29 @@ export function createEmailQueue({
   let running = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
   /** A kick that came while the loop was busy: look again before sleeping. */
   let kicked = false;
   const idleWaiters: (() => void)[] = [];
+  /** The messages in hand, each settled once its outcome is written. */
+  const inHand = new Set<Promise<void>>();
+  /** Claim again once this many places are free: batches, not one claim per finished message. */
+  const refillAt = Math.max(1, Math.floor(concurrency / 2));
+  const recorder = createOutcomeRecorder({
+    db,
+    now,
+    gatherMs: RECORD_GATHER_MS,
+    batchSize: refillAt,
+  });
 
-  /** How many more messages this minute allows (all processes: the outbox's own sent_at). */
+  /** How many more messages may be claimed now: free places, within this minute's allowance. */
   async function allowance(): Promise<number> {
-    if (ratePerMinute <= 0) return concurrency;
-    const since = new Date(now().getTime() - MINUTE);
-    const [row] = await db
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(
-        or(
-          gt(emailOutbox.sentAt, since),
-          and(eq(emailOutbox.status, 'SENDING'), gt(emailOutbox.lockedUntil, now())),
-        ),
-      );
-    return Math.max(0, Math.min(concurrency, ratePerMinute - (row?.n ?? 0)));
+    const free = concurrency - inHand.size;
+    if (ratePerMinute <= 0) return free;
+    const counted = await countRecentAndClaimed(db, now());
+    return Math.max(0, Math.min(free, ratePerMinute - counted));
   }
 
-  /** Claims up to `limit` due rows: waiting ones whose time has come, and expired claims. */
-  async function claim(limit: number) {
-    const at = now();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(
-          or(
-            and(eq(emailOutbox.status, 'WAITING'), lte(emailOutbox.nextAttemptAt, at)),
-            and(eq(emailOutbox.status, 'SENDING'), lt(emailOutbox.lockedUntil, at)),
-          ),
-        )
-        .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(emailOutbox)
-        .set({
-          status: 'SENDING',
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          lockedUntil: new Date(at.getTime() + leaseMs),
-        })
-        .where(
-          inArray(
-            emailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
-  }
-
-  type Claimed = Awaited<ReturnType<typeof claim>>[number];
-
-  /** The row is still ours: SENDING with the attempt we claimed (not taken over after a lease). */
-  const stillOurs = (row: Claimed) =>
-    and(
-      eq(emailOutbox.id, row.id),
-      eq(emailOutbox.status, 'SENDING'),
-      eq(emailOutbox.attempts, row.attempts),
-    );
-
-  async function logAndFinish(
-    row: Claimed,
-    status: 'SENT' | 'FAILED',
-    result: { status: string; error?: string; sender?: string },
-  ) {
-    await db.transaction(async (tx) => {
-      const [logged] = await tx
-        .insert(sentEmails)
-        .values({
-          subject: row.subject,
-          sender: result.sender ?? mailer.from,
-          recipient: row.recipient,
-          recipientPersonId: row.recipientPersonId,
-          status: result.status as 'SUCCESS',
-          body: row.html,
-          errorMessage: result.error ?? null,
-        })
-        .returning({ id: sentEmails.id });
-      await tx
-        .update(emailOutbox)
-        .set({
-          status,
-          sentAt: status === 'SENT' ? now() : null,
-          lockedUntil: null,
-          sentEmailId: logged!.id,
-          lastError: result.error ?? null,
-        })
-        .where(stillOurs(row));
-    });
-  }
-
-  async function deliver(row: Claimed) {
-    const attachments = await db
-      .select({
-        filename: emailOutboxAttachments.filename,
-        contentType: emailOutboxAttachments.contentType,
-        content: emailOutboxAttachments.content,
-      })
-      .from(emailOutboxAttachments)
-      .where(eq(emailOutboxAttachments.outboxId, row.id))
-      .orderBy(asc(emailOutboxAttachments.id));
+  async function deliver(row: ClaimedRow, attachments: MailAttachment[]) {
     const result = await mailer.transmit(
       {
         to: row.recipient,
@@ -181,57 +111,77 @@ export function createEmailQueue({
       // The same id on a repeated attempt lets mail clients fold a duplicate (README).
       { messageId: `<outbox-${row.id}@${mailer.from.split('@')[1] ?? 'kitebook'}>` },
     );
-    if (result.status === 'SUCCESS') return logAndFinish(row, 'SENT', result);
+    const sender = result.sender ?? mailer.from;
+    if (result.status === 'SUCCESS') {
+      return recorder.record({ row, status: 'SENT', logStatus: 'SUCCESS', sender });
+    }
     if (result.temporary && row.attempts < maxAttempts) {
       const delay = Math.min(maxRetryDelayMs, retryDelayMs * 2 ** (row.attempts - 1));
       // A little jitter so a refusing server is not hit by every message at the same instant.
       const jitter = Math.floor(Math.random() * Math.min(1_000, delay / 10));
-      await db
-        .update(emailOutbox)
-        .set({
-          status: 'WAITING',
-          lockedUntil: null,
-          nextAttemptAt: new Date(now().getTime() + delay + jitter),
-          lastError: result.error ?? null,
-        })
-        .where(stillOurs(row));
-      return;
+      const nextAttemptAt = new Date(now().getTime() + delay + jitter);
+      return waitForRetry(db, row, { nextAttemptAt, error: result.error });
     }
-    await logAndFinish(row, 'FAILED', result);
+    return recorder.record({
+      row,
+      status: 'FAILED',
+      logStatus: result.status,
+      sender,
+      error: result.error,
+    });
+  }
+
+  function hand(row: ClaimedRow, attachments: MailAttachment[]) {
+    const task = deliver(row, attachments)
+      .catch((error: unknown) =>
+        // The row stays SENDING; its lease ends and it is claimed again.
+        logger.error('an outbox message failed', { outboxId: row.id, ...errorDetails(error) }),
+      )
+      .finally(() => {
+        inHand.delete(task);
+        wake?.();
+      });
+    inHand.add(task);
+  }
+
+  /** Claims what is due and allowed, and hands it on; answers how many rows it claimed. */
+  async function claimAndHand(): Promise<number> {
+    try {
+      const allowed = await allowance();
+      if (allowed <= 0) return 0;
+      const rows = await claimDue(db, { at: now(), limit: allowed, leaseMs });
+      const files = await attachmentsOf(db, rows);
+      for (const row of rows) hand(row, files.get(row.id) ?? []);
+      return rows.length;
+    } catch (error) {
+      logger.error('the e-mail outbox failed', errorDetails(error));
+      return 0;
+    }
+  }
+
+  /** Waits for a kick, a place coming free, or the next poll. */
+  async function sleep() {
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+      timer = setTimeout(resolve, pollMs);
+    });
+    clearTimeout(timer);
+    wake = undefined;
   }
 
   async function work() {
     while (running) {
-      let claimed: Claimed[] = [];
-      try {
-        const allowed = await allowance();
-        if (allowed > 0) claimed = await claim(allowed);
-        await Promise.all(
-          claimed.map((row) =>
-            deliver(row).catch((error: unknown) =>
-              // The row stays SENDING; its lease ends and it is claimed again.
-              logger.error('an outbox message failed', {
-                outboxId: row.id,
-                ...errorDetails(error),
-              }),
-            ),
-          ),
-        );
-      } catch (error) {
-        logger.error('the e-mail outbox failed', errorDetails(error));
-      }
-      if (claimed.length > 0 || kicked) {
+      const claimed = concurrency - inHand.size >= refillAt ? await claimAndHand() : 0;
+      if (claimed > 0 || kicked) {
         kicked = false;
         continue;
       }
-      for (const resolve of idleWaiters.splice(0)) resolve();
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        timer = setTimeout(resolve, pollMs);
-      });
-      clearTimeout(timer);
-      wake = undefined;
+      if (inHand.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+      await sleep();
     }
+    // Stopping: the messages in hand reach SMTP and are recorded before the database closes.
+    while (inHand.size > 0) await Promise.all(inHand);
   }
 
   return {

@@ -95,17 +95,13 @@ describe('the mails bookings send (issue 20.6)', { timeout: 120_000 }, () => {
     expect(mail!.html).toContain(`href="${TEST_PUBLIC_URL}/my/bookings/${booking.id}"`);
 
     const sink = await startSmtpSink();
-    const queue = createEmailQueue({
+    const mailer = createMailer({
       db: t.database.db,
-      mailer: createMailer({
-        db: t.database.db,
-        logger,
-        smtpUrl: sink.url,
-        from: 'noreply@kitebook.test',
-      }),
       logger,
-      pollMs: 30,
+      smtpUrl: sink.url,
+      from: 'noreply@kitebook.test',
     });
+    const queue = createEmailQueue({ db: t.database.db, mailer, logger, pollMs: 30 });
     try {
       queue.start();
       await queue.idle();
@@ -116,6 +112,7 @@ describe('the mails bookings send (issue 20.6)', { timeout: 120_000 }, () => {
       expect(got[0]!.decoded).toContain(`/my/bookings/${booking.id}`);
     } finally {
       await queue.stop();
+      mailer.close();
       await sink.close();
     }
   });

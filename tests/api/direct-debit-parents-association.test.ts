@@ -207,6 +207,7 @@ describe('the parents’ association’s direct debit', () => {
       expect(attached).toBe(file);
     } finally {
       await queue.stop();
+      mailer.close();
       await sink.close();
     }
   });

@@ -79,6 +79,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const mailerFor = (sink: SmtpSink) =>
+  createMailer({ db: t.database.db, logger, smtpUrl: sink.url, from: 'noreply@kitebook.test' });
+
 /** A queue on the test's database, quick to retry and to notice work. */
 function queueFor(mailer: Mailer, options: Partial<Parameters<typeof createEmailQueue>[0]> = {}) {
   return createEmailQueue({
@@ -131,9 +134,8 @@ function expectEachOnce(sink: SmtpSink) {
 describe('durable sending', { timeout: 120_000 }, () => {
   it('answers at once, then delivers 200 mails, each in its family’s language with its wildcards filled', async () => {
     const sink = await startSmtpSink();
-    const queue = queueFor(
-      createMailer({ db: t.database.db, logger, smtpUrl: sink.url, from: 'noreply@kitebook.test' }),
-    );
+    const mailer = mailerFor(sink);
+    const queue = queueFor(mailer);
     try {
       const started = Date.now();
       const answer = await send();
@@ -169,15 +171,15 @@ describe('durable sending', { timeout: 120_000 }, () => {
       console.log(`send of 200: answered in ${answeredIn} ms`);
     } finally {
       await queue.stop();
+      mailer.close();
       await sink.close();
     }
   });
 
   it('retries the 10% a server refuses for now: all arrive, none twice', async () => {
     const sink = await startSmtpSink({ refuse: (index) => (index % 10 === 3 ? 451 : undefined) });
-    const queue = queueFor(
-      createMailer({ db: t.database.db, logger, smtpUrl: sink.url, from: 'noreply@kitebook.test' }),
-    );
+    const mailer = mailerFor(sink);
+    const queue = queueFor(mailer);
     try {
       const answer = await send();
       queue.start();
@@ -191,18 +193,14 @@ describe('durable sending', { timeout: 120_000 }, () => {
       expect(retried.filter((row) => row.attempts > 1).length).toBeGreaterThanOrEqual(10);
     } finally {
       await queue.stop();
+      mailer.close();
       await sink.close();
     }
   });
 
   it('after a restart mid-send, every recipient gets exactly one mail', async () => {
     const sink = await startSmtpSink();
-    const real = createMailer({
-      db: t.database.db,
-      logger,
-      smtpUrl: sink.url,
-      from: 'noreply@kitebook.test',
-    });
+    const real = mailerFor(sink);
     // The first process dies after 60 messages: its next claims never reach SMTP or the outbox.
     let handed = 0;
     const dying: Mailer = {
@@ -223,6 +221,35 @@ describe('durable sending', { timeout: 120_000 }, () => {
       expectEachOnce(sink);
     } finally {
       await second.stop();
+      real.close();
+      await sink.close();
+    }
+  });
+
+  it('hands no more than the rate limit per minute to SMTP, and the next ones a minute later', async () => {
+    const sink = await startSmtpSink();
+    const mailer = mailerFor(sink);
+    // The queue's clock, ahead of the earlier tests' sends so they fall out of its minute.
+    let offset = 2 * 60_000;
+    const queue = queueFor(mailer, {
+      ratePerMinute: 25,
+      now: () => new Date(Date.now() + offset),
+    });
+    try {
+      const answer = await send(families.slice(0, 60));
+      queue.start();
+      await until(async () => (await progressOf(answer.id)).sent >= 25);
+      await queue.idle();
+      expect(await progressOf(answer.id)).toMatchObject({ sent: 25, waiting: 35 });
+      offset += 61_000;
+      queue.kick();
+      await until(async () => (await progressOf(answer.id)).sent >= 50);
+      await queue.idle();
+      expect(await progressOf(answer.id)).toMatchObject({ sent: 50, waiting: 10 });
+      expect(sink.messages).toHaveLength(50);
+    } finally {
+      await queue.stop();
+      mailer.close();
       await sink.close();
     }
   });

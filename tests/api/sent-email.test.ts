@@ -129,6 +129,7 @@ describe('the log of sent e-mails', () => {
       });
     } finally {
       await queue.stop();
+      mailer.close();
       await sink.close();
     }
   });

@@ -53,6 +53,8 @@ export async function startSmtpSink({
   const messages: SinkMessage[] = [];
   let received = 0;
   const server = new SMTPServer({
+    // The mailer keeps pooled connections open; on close they are ended after this, not 30 s.
+    closeTimeout: 100,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -67,11 +69,15 @@ export async function startSmtpSink({
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
+        let decoded: string | undefined;
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw,
-          decoded: decodeQuotedPrintable(raw),
+          // Decoded when read: most messages of a bench or a send test never are.
+          get decoded() {
+            return (decoded ??= decodeQuotedPrintable(raw));
+          },
         });
         callback();
       });

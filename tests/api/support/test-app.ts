@@ -119,6 +119,7 @@ export async function createTestApp({
     },
     async close() {
       await mailer.settled();
+      mailer.close();
       await database.close();
     },
   };
