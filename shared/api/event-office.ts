@@ -1,4 +1,5 @@
 import {
+  cancelEvent,
   cloneEvent,
   deleteEventImage,
   eventBaseData,
@@ -72,3 +73,14 @@ export const removeEventImage = (
   imageId: number,
   options?: CallOptions,
 ): Promise<void> => call(client, deleteEventImage, { params: { eventId, imageId } }, options);
+
+/**
+ * The office cancels a service ({@link cancelEvent}): its bookings that hold or await a place
+ * are cancelled and their families mailed. 409 when it is cancelled already.
+ */
+export const cancelService = (
+  client: ApiClient,
+  id: number,
+  options?: CallOptions,
+): Promise<{ cancelledBookings: number }> =>
+  call(client, cancelEvent, { params: { id }, body: { sendEmail: true } }, options);

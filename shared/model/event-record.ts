@@ -52,6 +52,13 @@ export interface EventRecord {
   continuesNextYear: boolean;
   /** Not offered to families yet: neither listed for them nor bookable. */
   draft: boolean;
+  /** Cancelled by the office (`PUT /api/event/{id}/cancel`); read-only, the save ignores it. */
+  canceled: boolean;
+  /**
+   * Bookings that hold or await a place (accepted, pending, waiting list): those cancelling the
+   * service would end. Read-only; 0 for a new service or a copy.
+   */
+  activeBookings: number;
   busStops: EventStopRow[];
   reminderTexts: ReminderText[];
   notificationEmail: string;

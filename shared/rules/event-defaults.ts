@@ -57,6 +57,8 @@ export function newEventRecord({
     inbound: false,
     continuesNextYear: false,
     draft: false,
+    canceled: false,
+    activeBookings: 0,
     busStops: [],
     reminderTexts: [],
     notificationEmail: '',

@@ -176,8 +176,9 @@ describe('the mails bookings send (issue 20.6)', { timeout: 120_000 }, () => {
     expect(await queuedAfter(since)).toHaveLength(0);
   });
 
-  it('cancelling a service mails each booked family "service cancelled"', async () => {
+  it('cancelling a service mails each booked family "service cancelled" in its language, over SMTP', async () => {
     const booking = await bookingIn('ACCEPTED', 10);
+    await speaks(booking.personId, 'DE');
     const active = await t.database.db
       .select({ id: bookings.id })
       .from(bookings)
@@ -192,13 +193,45 @@ describe('the mails bookings send (issue 20.6)', { timeout: 120_000 }, () => {
       .set({ notificationEmail: null })
       .where(eq(events.id, booking.eventId));
     const since = await lastOutboxId();
+    const bad = await put(`/api/event/${booking.eventId}/cancel`, { sendEmail: 'yes' });
+    expect(bad.status).toBe(400);
+    const [untouched] = await t.database.db
+      .select({ canceledAt: events.canceledAt })
+      .from(events)
+      .where(eq(events.id, booking.eventId));
+    expect(untouched!.canceledAt).toBeNull();
+    expect(await queuedAfter(since)).toHaveLength(0);
+
     const response = await put(`/api/event/${booking.eventId}/cancel`, {});
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ cancelledBookings: active.length });
     const rows = await queuedAfter(since);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => /^(Cancelled|Abgesagt): /.test(row.subject))).toBe(true);
+    const record = await t.call('GET', `/api/event/${booking.eventId}/record`, { headers: admin });
+    expect(await record.json()).toMatchObject({ canceled: true, activeBookings: 0 });
     expect((await put(`/api/event/${booking.eventId}/cancel`, {})).status).toBe(409);
+
+    const sink = await startSmtpSink();
+    const mailer = createMailer({
+      db: t.database.db,
+      logger,
+      smtpUrl: sink.url,
+      from: 'noreply@kitebook.test',
+    });
+    const queue = createEmailQueue({ db: t.database.db, mailer, logger, pollMs: 30 });
+    try {
+      queue.start();
+      await queue.idle();
+      const got = sink.messages.filter((m) => m.to.includes(booking.email!.toLowerCase()));
+      expect(got).toHaveLength(1);
+      expect(got[0]!.decoded).toContain('abgesagt wurde');
+      expect(got[0]!.decoded).toContain(`/my/bookings/${booking.id}`);
+    } finally {
+      await queue.stop();
+      mailer.close();
+      await sink.close();
+    }
   });
 
   it('sends a service’s reminder texts once, the set days before the first day', async () => {

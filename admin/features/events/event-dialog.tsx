@@ -9,6 +9,7 @@ import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { AlertTriangle, Copy } from 'lucide-react';
+import { CancelEventAction } from './cancel-event-action';
 import { featureToggles } from '../../../shared/state/features';
 import { InconsistencyDialog } from './inconsistency/inconsistency-dialog';
 import { Button } from '../../../shared/ui/button';
@@ -34,6 +35,8 @@ export interface EventDialogProps {
   onClone?: () => void;
   /** An unsaved copy's source service, whose picture the copy takes over. */
   cloneOf?: number | null;
+  /** After the office cancelled the stored service (its dialog offers it with this set). */
+  onCancelled?: () => void;
 }
 
 /**
@@ -51,6 +54,7 @@ export function EventDialog({
   onSaved,
   onClone,
   cloneOf = null,
+  onCancelled,
 }: EventDialogProps) {
   useSignals();
   const { i18n } = useLingui();
@@ -137,6 +141,15 @@ export function EventDialog({
         ) : null}
       </>
     ) : null;
+  // Unsaved changes first: the cancelled service is read again, which would drop them.
+  const cancel =
+    id !== null && canManage && onCancelled ? (
+      <CancelEventAction
+        record={{ ...record, id }}
+        disabled={form.submitting || form.dirty}
+        onCancelled={onCancelled}
+      />
+    ) : null;
   return (
     <RecordDialog
       open
@@ -168,6 +181,7 @@ export function EventDialog({
         id !== null && canManage && onClone ? (
           <>
             {inconsistencies}
+            {cancel}
             <Button
               variant="secondary"
               disabled={form.submitting}
@@ -185,9 +199,12 @@ export function EventDialog({
               onConfirm={onClone}
             />
           </>
-        ) : (
-          (inconsistencies ?? undefined)
-        )
+        ) : inconsistencies || cancel ? (
+          <>
+            {inconsistencies}
+            {cancel}
+          </>
+        ) : undefined
       }
       className="max-w-3xl"
     />

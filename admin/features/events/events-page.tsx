@@ -132,6 +132,7 @@ export function EventsPage() {
           onClose={close}
           onSaved={onSaved}
           onClone={manage ? clone.start : undefined}
+          onCancelled={manage ? () => invalidate(EVENTS_TAG) : undefined}
         />
       ) : null}
       {ready && draft && 'record' in draft ? (

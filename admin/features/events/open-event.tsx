@@ -19,6 +19,8 @@ export interface OpenEventProps {
   onSaved: (record: EventRecord) => void;
   /** Clone from the dialog (the office): the service to copy. */
   onClone?: (source: { id: number }) => void;
+  /** After the office cancelled the service from its dialog (the list shows it cancelled). */
+  onCancelled?: () => void;
 }
 
 /**
@@ -26,23 +28,40 @@ export interface OpenEventProps {
  * that is no number) shows the not-found text of spec 002 §2.1 instead; another failure the
  * load-failed alert with "Try again".
  */
-export function OpenEvent({ id, baseData, onClose, onSaved, onClone }: OpenEventProps) {
+export function OpenEvent({
+  id,
+  baseData,
+  onClose,
+  onSaved,
+  onClone,
+  onCancelled,
+}: OpenEventProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const record = useResource((signal) => fetchEventRecord(client, id ?? 0, { signal }), [id], {
     enabled: id !== null,
   });
   const state = record.state;
+  // While it is read again (after a cancel) the dialog stays, then shows the new version.
+  const shown = state.status === 'failed' ? undefined : state.data;
 
-  if (id !== null && state.status === 'ready')
+  if (id !== null && shown)
     return (
       <EventDialog
-        key={`${state.data.id}-${state.data.version}`}
-        record={state.data}
+        key={`${shown.id}-${shown.version}`}
+        record={shown}
         baseData={baseData}
         onClose={onClose}
         onSaved={onSaved}
         onClone={onClone && (() => onClone({ id }))}
+        // Read again: the dialog shows it cancelled, with its new version.
+        onCancelled={
+          onCancelled &&
+          (() => {
+            onCancelled();
+            record.reload();
+          })
+        }
       />
     );
   if (id !== null && state.status === 'loading')

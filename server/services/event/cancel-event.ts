@@ -8,7 +8,7 @@ import type { WithBookingMail } from '../email/booking-mails';
 import { recordHistories, type HistoryActor } from '../history/record-history';
 
 /** The bookings a cancelled service ends: those holding or awaiting a place. */
-const ACTIVE = ['ACCEPTED', 'PENDING', 'WAITING_LIST'] as const;
+export const ACTIVE_BOOKING_STATUSES = ['ACCEPTED', 'PENDING', 'WAITING_LIST'] as const;
 
 /**
  * `PUT /api/event/{id}/cancel`: marks the service cancelled and cancels its active bookings as
@@ -57,7 +57,9 @@ export async function cancelEventIn(
   const active = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.eventId, id), inArray(bookings.bookingStatus, [...ACTIVE])))
+    .where(
+      and(eq(bookings.eventId, id), inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])),
+    )
     .for('update');
   const ids = active.map((row) => row.id);
   if (ids.length === 0) return { cancelledBookings: 0 };

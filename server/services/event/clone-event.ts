@@ -15,6 +15,8 @@ export async function cloneEvent(db: Reader, id: number): Promise<EventRecord | 
     id: null,
     version: null,
     cloned: true,
+    canceled: false,
+    activeBookings: 0,
     recurrences: source.recurrences.map((row) => ({ ...row, id: null })),
     busStops: source.busStops.map((row) => ({ ...row, id: null, version: null })),
   };

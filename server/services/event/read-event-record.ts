@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { GRADES } from '../../../shared/model/enums';
 import type { EventRecord, EventStopRow } from '../../../shared/model/event-record';
 import type { Reader } from '../../db/database';
 import {
+  bookings,
   eventBusStops,
   eventDiscountModels,
   eventEventTypes,
@@ -19,6 +20,7 @@ import {
   schoolYears,
   stops,
 } from '../../db/schema';
+import { ACTIVE_BOOKING_STATUSES } from './cancel-event';
 import { byWeekdayAndTime } from './read-event-parts';
 import { sanitizeRichText } from './sanitize-rich-text';
 
@@ -53,6 +55,7 @@ export async function readEventRecord(db: Reader, id: number): Promise<EventReco
     discounts,
     reads,
     registers,
+    active,
   ] = await Promise.all([
     db
       .select({ id: eventEventTypes.eventTypeId })
@@ -92,6 +95,15 @@ export async function readEventRecord(db: Reader, id: number): Promise<EventReco
       .select({ role: eventRegisterPermissions.role })
       .from(eventRegisterPermissions)
       .where(eq(eventRegisterPermissions.eventId, id)),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.eventId, id),
+          inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES]),
+        ),
+      ),
   ]);
   const place = location[0];
   return {
@@ -131,6 +143,8 @@ export async function readEventRecord(db: Reader, id: number): Promise<EventReco
     inbound: event.inbound,
     continuesNextYear: event.continuesNextYear,
     draft: event.draft,
+    canceled: event.canceledAt !== null,
+    activeBookings: active[0]?.n ?? 0,
     busStops: stopRows
       .map(({ row: stopRow, stop }) => ({
         id: stopRow.id,
