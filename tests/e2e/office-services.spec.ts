@@ -55,7 +55,7 @@ async function writeDescription(box: Locator, page: Page) {
 }
 
 test.describe('/event', () => {
-  test('the office creates a service, sees it on the public page, clones it, and the capacity holds', async ({
+  test('the office creates a service, sees it on the public page, clones it, cancels the copy, and the capacity holds', async ({
     page,
     request,
   }) => {
@@ -171,7 +171,7 @@ test.describe('/event', () => {
       await ask.getByRole('button', { name: 'Remove', exact: true }).click();
       await expect(ask).toBeHidden();
       await expect(dialog(page).getByRole('img', { name: "The service's picture" })).toHaveCount(0);
-      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(dialog(page)).toBeHidden();
       await expect(page).toHaveURL(/\/event\?search=/);
     });
@@ -198,6 +198,28 @@ test.describe('/event', () => {
         page.getByRole('status').filter({ hasText: `${copy} was saved.` }),
       ).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: copy })).toHaveCount(1);
+    });
+
+    await test.step('the office cancels the copy: asked first, then shown cancelled', async () => {
+      await page.getByRole('button', { name: `Edit ${copy}` }).click();
+      await dialog(page).getByRole('button', { name: 'Cancel service' }).click();
+      const ask = page.getByRole('alertdialog', { name: `Cancel “${copy}”?` });
+      await expect(ask).toContainText(
+        'No booking holds or awaits a place, so no family is mailed.',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      // Destructive: focus starts on the safe choice.
+      await expect(ask.getByRole('button', { name: 'Keep the service' })).toBeFocused();
+      await ask.getByRole('button', { name: 'Cancel service' }).click();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: `“${copy}” is cancelled: no booking cancelled.` }),
+      ).toBeVisible();
+      await expect(dialog(page).getByRole('button', { name: 'Service cancelled' })).toBeDisabled();
+      await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(page.getByRole('row').filter({ hasText: copy })).toContainText('(cancelled)');
     });
 
     await test.step('a maximum above the location capacity is refused with the rule', async () => {
