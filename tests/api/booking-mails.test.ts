@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 import {
   bookings,
   customers,
@@ -13,6 +14,7 @@ import {
 import { createLogger } from '../../server/logger';
 import { createEmailQueue } from '../../server/mail/email-queue';
 import { createMailer } from '../../server/mail/mailer';
+import { queueWaitingListOffers } from '../../server/services/email/booking-change-mails';
 import { queueDueReminders } from '../../server/services/email/booking-reminders';
 import { startSmtpSink } from './support/smtp-sink';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app';
@@ -161,6 +163,86 @@ describe('the mails bookings send (issue 20.6)', { timeout: 120_000 }, () => {
     expect(cancelled.map((row) => row.recipient).sort()).toEqual(
       [booking.email, 'coach@kitebook.test', 'office@kitebook.test'].sort(),
     );
+  });
+
+  it('a place freed by a cancel is offered to the waiting list in its language, with the deadline, once a day', async () => {
+    // A service with two booked families: one cancels, the other waits for a place.
+    const accepted = await t.database.db
+      .select({
+        id: bookings.id,
+        version: bookings.version,
+        eventId: bookings.eventId,
+        personId: persons.id,
+        email: persons.email,
+      })
+      .from(bookings)
+      .innerJoin(participants, eq(participants.id, bookings.participantId))
+      .innerJoin(customers, eq(customers.id, participants.customerId))
+      .innerJoin(persons, eq(persons.id, customers.personId))
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .where(
+        and(
+          eq(bookings.bookingStatus, 'ACCEPTED'),
+          isNotNull(persons.email),
+          sql`${events.canceledAt} is null`,
+        ),
+      )
+      .orderBy(desc(bookings.id));
+    const pair = accepted.flatMap((first) => {
+      const second = accepted.find(
+        (other) => other.eventId === first.eventId && other.email !== first.email,
+      );
+      return second ? [[first, second] as const] : [];
+    })[0];
+    expect(pair).toBeDefined();
+    const [leaving, waiting] = pair!;
+    await speaks(waiting.personId, 'DE');
+    await t.database.db
+      .update(bookings)
+      .set({ bookingStatus: 'WAITING_LIST' })
+      .where(eq(bookings.id, waiting.id));
+    const [held] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.eventId, leaving.eventId),
+          inArray(bookings.bookingStatus, ['ACCEPTED', 'PENDING']),
+        ),
+      );
+    // Full: the waiting family has no place until one is given up.
+    await t.database.db
+      .update(events)
+      .set({ maximumNumber: held!.n, registrationDeadline: '2099-06-30', notificationEmail: null })
+      .where(eq(events.id, leaving.eventId));
+    const since = await lastOutboxId();
+    const response = await put('/api/booking/cancel-booking', {
+      id: leaving.id,
+      version: leaving.version,
+      immediately: true,
+      notes: '',
+      sendEmail: true,
+    });
+    expect(response.status).toBe(200);
+    const offers = (await queuedAfter(since)).filter((row) => row.recipient === waiting.email);
+    expect(offers.map((row) => row.subject)).toEqual([
+      expect.stringMatching(/^Ein Platz ist frei: /),
+    ]);
+    // The deadline is the service's registration deadline (issue 23.5's own offer deadline is not built).
+    expect(offers[0]!.text).toContain('bis zum 30.06.2099');
+    expect(offers[0]!.html).toContain(`href="${TEST_PUBLIC_URL}/my/bookings/${waiting.id}"`);
+
+    // The same day, another freed place sends that family no second offer.
+    const again = await queueWaitingListOffers(t.database.db, [leaving.eventId], {
+      publicUrl: TEST_PUBLIC_URL,
+      timeZone: 'Europe/Berlin',
+      // The app's today (the school's zone, the default of createTestApp).
+      today: todayIn(DEFAULT_SCHOOL_TIME_ZONE, t.clock.now),
+    });
+    expect(again).toBe(0);
+    expect(
+      (await queuedAfter(since)).filter((row) => row.recipient === waiting.email),
+    ).toHaveLength(1);
   });
 
   it('a refused change queues nothing (the mail goes with its change or not at all)', async () => {
