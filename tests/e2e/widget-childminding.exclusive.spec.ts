@@ -37,7 +37,8 @@ test('the childminding widget follows the mode of the configuration', async ({ p
     await expect(link).toHaveAttribute('href', EXTERNAL_URL);
     await expect(widget.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);
 
-    await setConfiguration(request, 'childmindingMode', '');
+    // NONE: the school offers no childminding (the configuration's third choice, issue 21).
+    await setConfiguration(request, 'childmindingMode', 'NONE');
     widget = await openWidget(page);
     await expect(
       widget.getByText('Our school does not offer childminding at the moment.'),
