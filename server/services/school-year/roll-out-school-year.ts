@@ -6,10 +6,11 @@ import {
   type NextSchoolYearTransition,
 } from '../../../shared/model/school-year-transition';
 import type { Database, Transaction } from '../../db/database';
-import { events, images, participantClasses, schoolYears } from '../../db/schema';
+import { events, images, participantClasses } from '../../db/schema';
 import { conflict } from '../../errors';
-import { recordHistory, type HistoryActor } from '../history/record-history';
+import type { HistoryActor } from '../history/record-history';
 import {
+  moveTransition,
   readUpcomingYear,
   readYearBefore,
   transitionOf,
@@ -149,17 +150,6 @@ export async function rollOutSchoolYear(
 
     await rollOutClasses(tx, before.id, upcoming.id);
     await copyContinuingServices(tx, before, upcoming);
-    await tx
-      .update(schoolYears)
-      .set({ transitionState: 'ROLLBACK_POSSIBLE' })
-      .where(eq(schoolYears.id, upcoming.id));
-    await recordHistory(tx, {
-      entity: 'schoolYear',
-      id: upcoming.id,
-      before: { transitionState: upcoming.transitionState },
-      after: { transitionState: 'ROLLBACK_POSSIBLE' },
-      actor,
-    });
-    return transitionOf({ ...upcoming, transitionState: 'ROLLBACK_POSSIBLE' });
+    return moveTransition(tx, upcoming, 'ROLLBACK_POSSIBLE', actor);
   });
 }

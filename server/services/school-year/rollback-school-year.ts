@@ -5,10 +5,15 @@ import {
   type RollbackCounts,
 } from '../../../shared/model/school-year-transition';
 import type { Database, Reader } from '../../db/database';
-import { bookings, events, images, participantClasses, schoolYears } from '../../db/schema';
+import { bookings, events, images, participantClasses } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordHistory, type HistoryActor } from '../history/record-history';
-import { readUpcomingYear, transitionOf, type TransitionYear } from './upcoming-year';
+import type { HistoryActor } from '../history/record-history';
+import {
+  moveTransition,
+  readUpcomingYear,
+  transitionOf,
+  type TransitionYear,
+} from './upcoming-year';
 
 const count = sql<number>`count(*)::int`;
 
@@ -86,17 +91,6 @@ export async function rollbackSchoolYear(
       .where(
         and(eq(participantClasses.schoolYearId, year.id), eq(participantClasses.rolledOut, true)),
       );
-    await tx
-      .update(schoolYears)
-      .set({ transitionState: 'NOT_ROLLED_OUT' })
-      .where(eq(schoolYears.id, year.id));
-    await recordHistory(tx, {
-      entity: 'schoolYear',
-      id: year.id,
-      before: { transitionState: year.transitionState },
-      after: { transitionState: 'NOT_ROLLED_OUT' },
-      actor,
-    });
-    return transitionOf({ ...year, transitionState: 'NOT_ROLLED_OUT' });
+    return moveTransition(tx, year, 'NOT_ROLLED_OUT', actor);
   });
 }

@@ -1,8 +1,9 @@
-import { asc, desc, gt, lt } from 'drizzle-orm';
+import { asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { TransitionState } from '../../../shared/model/enums';
 import type { NextSchoolYearTransition } from '../../../shared/model/school-year-transition';
 import type { Reader, Transaction } from '../../db/database';
 import { schoolYears } from '../../db/schema';
+import { recordHistory, type HistoryActor } from '../history/record-history';
 
 /** A school year as the transition reads it. */
 export interface TransitionYear {
@@ -59,3 +60,24 @@ export const transitionOf = (year: TransitionYear | null): NextSchoolYearTransit
   transitionState: year?.transitionState ?? 'NOT_ROLLED_OUT',
   nameUpcomingSchoolYear: year?.name ?? null,
 });
+
+/**
+ * Puts `year` into its next transition state inside the roll-out's or rollback's transaction,
+ * recorded in the history with `actor`, and answers the transition as it now stands.
+ */
+export async function moveTransition(
+  tx: Transaction,
+  year: TransitionYear,
+  transitionState: TransitionState,
+  actor: HistoryActor,
+): Promise<NextSchoolYearTransition> {
+  await tx.update(schoolYears).set({ transitionState }).where(eq(schoolYears.id, year.id));
+  await recordHistory(tx, {
+    entity: 'schoolYear',
+    id: year.id,
+    before: { transitionState: year.transitionState },
+    after: { transitionState },
+    actor,
+  });
+  return transitionOf({ ...year, transitionState });
+}
