@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CAPACITY_STATUSES } from '../../../shared/model/booking';
 import type { MovableBooking } from '../../../shared/model/inconsistency';
 import type { Database } from '../../db/database';
-import { bookings, events, participantClasses, participants, persons } from '../../db/schema';
+import { events } from '../../db/schema';
 import { notFound } from '../../errors';
+import { childrenBookings } from './children-bookings';
 import { inconsistencyQuery, selectRows, type InconsistencyRow } from './inconsistency-sql';
 
 /**
@@ -26,32 +27,10 @@ export async function findGradeBookings(
     .filter((row) => row.type === 'GRADE' && row.participantId !== null)
     .map((row) => row.participantId!);
   if (children.length === 0) return [];
-  return db
-    .select({
-      bookingId: bookings.id,
-      version: bookings.version,
-      participantId: bookings.participantId,
-      givenName: persons.givenName,
-      familyName: persons.familyName,
-      grade: participantClasses.grade,
-      bookingStatus: bookings.bookingStatus,
-    })
-    .from(bookings)
-    .innerJoin(participants, eq(participants.id, bookings.participantId))
-    .innerJoin(persons, eq(persons.id, participants.personId))
-    .leftJoin(
-      participantClasses,
-      and(
-        eq(participantClasses.participantId, bookings.participantId),
-        eq(participantClasses.schoolYearId, service.schoolYearId),
-      ),
-    )
-    .where(
-      and(
-        eq(bookings.eventId, eventId),
-        inArray(bookings.participantId, children),
-        inArray(bookings.bookingStatus, [...CAPACITY_STATUSES]),
-      ),
-    )
-    .orderBy(asc(persons.familyName), asc(persons.givenName), asc(bookings.id));
+  return childrenBookings(db, {
+    eventId,
+    participantIds: children,
+    gradeYearId: service.schoolYearId,
+    statuses: CAPACITY_STATUSES,
+  });
 }

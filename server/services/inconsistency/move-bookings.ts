@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../shared/model/booking';
 import type { Grade } from '../../../shared/model/enums';
 import {
@@ -13,13 +13,11 @@ import {
   eventGrades,
   eventRecurrences,
   events,
-  participantClasses,
-  participants,
-  persons,
 } from '../../db/schema';
 import { invalidInput, notFound } from '../../errors';
 import { writeBooking, type SaveOptions } from '../booking/office/save-booking';
 import { isFalseGrade } from '../booking/rules/false-grade';
+import { childrenBookings } from './children-bookings';
 
 /** What a move needs of the target service. */
 interface Target {
@@ -136,32 +134,16 @@ export async function splitEvent(db: Database, input: SplitEvent, options: SaveO
         INCONSISTENCY_ISSUES.otherYear,
       );
     const children = [...new Set(input.movedParticipants)];
-    const rows = await tx
-      .select({
-        participantId: bookings.participantId,
-        bookingId: bookings.id,
-        givenName: persons.givenName,
-        familyName: persons.familyName,
-        grade: participantClasses.grade,
-      })
-      .from(bookings)
-      .innerJoin(participants, eq(participants.id, bookings.participantId))
-      .innerJoin(persons, eq(persons.id, participants.personId))
-      .leftJoin(
-        participantClasses,
-        and(
-          eq(participantClasses.participantId, bookings.participantId),
-          eq(participantClasses.schoolYearId, target.schoolYearId),
-        ),
-      )
-      .where(
-        and(
-          eq(bookings.eventId, source.id),
-          inArray(bookings.participantId, children),
-          inArray(bookings.bookingStatus, [...ACTIVE_STATUSES]),
-        ),
-      )
-      .orderBy(asc(bookings.id));
+    const rows = await childrenBookings(
+      tx,
+      {
+        eventId: source.id,
+        participantIds: children,
+        gradeYearId: target.schoolYearId,
+        statuses: ACTIVE_STATUSES,
+      },
+      [asc(bookings.id)],
+    );
     const grades = (
       await tx
         .select({ grade: eventGrades.grade })
