@@ -5,7 +5,12 @@ import type { EventBaseData } from '../../shared/model/base-data';
 import type { EventRecord } from '../../shared/model/event-record';
 import { todayIn } from '../../shared/model/school-time';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../../shared/model/time-zone';
-import { addDays, schoolYearStartYear, weekdayOf } from '../../server/db/seed/calendar';
+import {
+  addDays,
+  schoolYearCalendar,
+  schoolYearStartYear,
+  weekdayOf,
+} from '../../server/db/seed/calendar';
 import { bearerFor, newTestCustomer } from './support/api';
 import { seriousViolations } from './support/axe';
 import { addChild } from '../support/family-fixtures';
@@ -13,17 +18,18 @@ import { createLocation, uniqueName } from './support/places';
 import { signedInAs } from './support/session';
 
 // The instructor takes today's register on a phone at the door (issue 18.3, 18.4), on a camp of
-// the spec's own that runs today whatever the date (no skip in breaks or on public holidays).
+// the spec's own that runs today whatever the date, breaks included. On a public holiday there is
+// no register to take, so the journey is skipped then: booking the camp into the next school year
+// instead left a booking there that the roll-out test's rollback (exclusive) rightly refuses.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const ADMIN = 'admin@kitebook.test';
 const CLOCK = /^\d\d:\d\d$/;
 
 /**
- * A camp the demo instructor teaches, with a slot on today's weekday from two weeks ago to five
- * weeks on (the PDF's 4 dates), and `children` of a new family booked on it by the office.
- * A holiday camp runs in breaks; its school year is one that does not hold today (when there is
- * one), so today is none of that year's public holidays either.
+ * A camp the demo instructor teaches in the current school year, with a slot on today's weekday
+ * from two weeks ago to five weeks on (the PDF's 4 dates), and `children` of a new family booked
+ * on it by the office. A holiday camp runs in breaks.
  */
 async function campTaughtToday(request: APIRequestContext, children: string[]) {
   const headers = await bearerFor(request, ADMIN);
@@ -31,10 +37,8 @@ async function campTaughtToday(request: APIRequestContext, children: string[]) {
     await request.get('/api/event/base-data', { headers })
   ).json()) as EventBaseData;
   const today = todayIn(DEFAULT_SCHOOL_TIME_ZONE);
-  const year = schoolYearStartYear(today);
-  const todaysYear = `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
-  const schoolYear =
-    base.schoolYears.find((option) => option.name !== todaysYear) ?? base.schoolYears[0]!;
+  const { name: todaysYear } = schoolYearCalendar(schoolYearStartYear(today));
+  const schoolYear = base.schoolYears.find((option) => option.name === todaysYear)!;
   const instructor = base.instructors.find((option) => option.name === 'Jordan Weber')!;
   const name = uniqueName('E2E Register camp');
   const location = await createLocation(request, { name, room: 'Hall', capacity: 40 });
@@ -92,6 +96,12 @@ test('an instructor ticks today’s register on a phone, saves, sees it after a 
   page,
   request,
 }) => {
+  const date = todayIn(DEFAULT_SCHOOL_TIME_ZONE);
+  const holidays = schoolYearCalendar(schoolYearStartYear(date)).holidays;
+  test.skip(
+    holidays.some((holiday) => holiday.date === date),
+    'a public holiday of the demo calendar: no register today',
+  );
   const camp = await campTaughtToday(request, ['Ida']);
   const name = `${camp.familyName}, Ida`;
   const dialog = dialogOf(page, camp.name);

@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { schoolYearCalendar } from '../../server/db/seed/calendar';
 import type { EventBaseData } from '../../shared/model/base-data';
 import type { EventListRow, EventRecord } from '../../shared/model/event-record';
 import type { ListAnswer } from '../../shared/model/list';
@@ -49,12 +50,14 @@ async function createBusLine(request: APIRequestContext) {
   const stop = await createStop(request, { name: uniqueName('E2E Elm Square'), street: 'Elm 1' });
   const name = uniqueName('E2E Bus line');
   const busType = base.eventTypes.find((type) => type.name === 'SCHOOL_BUS') ?? base.eventTypes[0]!;
+  // The booking phase's year ("2026/27") taught from its first to its last school day.
+  const year = schoolYearCalendar(Number.parseInt(base.bookingPhaseSchoolYear!.name, 10));
   const event = {
     name,
     businessArea: 'SCHOOL_BUS',
     key: 'BUS-E2E',
-    startDate: '2026-09-01',
-    endDate: '2027-06-30',
+    startDate: year.firstSchoolDay,
+    endDate: year.lastSchoolDay,
     schoolYearId: base.bookingPhaseSchoolYear!.id,
     eventTypeIds: [busType.id],
     minimumNumber: 0,
