@@ -49,6 +49,7 @@ import { myDashboardRoutes } from './routes/my-dashboard';
 import { inconsistencyRoutes } from './routes/inconsistency';
 import { trackHandlers } from './http/running-handlers';
 import { createPasswordHasher } from './services/auth/password';
+import { clearReadsAfterWrites } from './http/clearing-reads';
 import { createReadCache } from './services/config/read-cache';
 import { ERROR_KEYS } from '../shared/model/errors';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../shared/model/school-time';
@@ -96,6 +97,7 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('/api/*', apiBodyLimit);
+  app.use('/api/*', clearReadsAfterWrites);
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers depend on the caller's session: never cache them in shared caches. Set on the

@@ -1,5 +1,4 @@
 import * as config from '../../shared/contracts/config';
-import { clearingReads } from '../http/clearing-reads';
 import { route } from '../http/route';
 import { schoolToday } from '../http/school-day';
 import { readConfiguration, readPublicConfig } from '../services/config/read-configuration';
@@ -13,7 +12,8 @@ import { readConfigurationHistory } from '../services/history/read-history';
 
 /**
  * `/api/config`, `/api/pseudo-constants` and `/api/configuration`: what the portal and widgets
- * read at start, open to everyone and answered from the read cache; the feature toggles, every
+ * read at start, open to everyone and answered from the read cache (cleared by every write,
+ * http/clearing-reads.ts); the feature toggles, every
  * parameter and the school years' breaks and holidays, changed by system administrators, each
  * change with a history row (services/history).
  */
@@ -27,7 +27,7 @@ export const configRoutes = [
     return readCache.get('feature-toggles', () => readFeatureToggles(db));
   }),
   route(config.putFeatureToggle, async (c, { body }) =>
-    clearingReads(c, updateFeatureToggle(c.var.deps.db, body, historyActor(c))),
+    updateFeatureToggle(c.var.deps.db, body, historyActor(c)),
   ),
   route(config.getPseudoConstants, async (c) => {
     const { db, readCache } = c.var.deps;
@@ -37,7 +37,7 @@ export const configRoutes = [
   }),
   route(config.getConfiguration, async (c) => readConfiguration(c.var.deps.db)),
   route(config.putConfiguration, async (c, { body }) =>
-    clearingReads(c, updateConfiguration(c.var.deps.db, body, historyActor(c))),
+    updateConfiguration(c.var.deps.db, body, historyActor(c)),
   ),
   route(config.getConfigurationHistory, (c, { query }) =>
     readConfigurationHistory(c.var.deps.db, query),
@@ -46,6 +46,6 @@ export const configRoutes = [
     readSchoolCalendar(c.var.deps.db, params.schoolYearId),
   ),
   route(config.putSchoolCalendar, (c, { params, body }) =>
-    clearingReads(c, saveSchoolCalendar(c.var.deps.db, params.schoolYearId, body, historyActor(c))),
+    saveSchoolCalendar(c.var.deps.db, params.schoolYearId, body, historyActor(c)),
   ),
 ];

@@ -25,15 +25,22 @@ import { readEventImage } from '../services/event/read-event-image';
 export const eventRoutes = [
   route(listPublicEventsContract, async (c, { params, query }) => {
     const { businessArea } = params;
-    // A switched-off area is "not offered" (the widget says so), not an empty year.
-    const closed = closedAreaKey(businessArea, await readAreaSwitches(c.var.deps.db));
-    if (closed) throw notFound(closed);
-    return listPublicEvents(c.var.deps.db, {
-      businessArea,
-      caller: await optionalSession(c),
-      filters: query,
-      ...schoolClock(c),
-    });
+    const { db, readCache } = c.var.deps;
+    const caller = await optionalSession(c);
+    const clock = schoolClock(c);
+    const list = async () => {
+      // A switched-off area is "not offered" (the widget says so), not an empty year.
+      const closed = closedAreaKey(businessArea, await readAreaSwitches(db));
+      if (closed) throw notFound(closed);
+      return listPublicEvents(db, { businessArea, caller, filters: query, ...clock });
+    };
+    if (caller) return list();
+    // A visitor's listing is the same for every visitor, and every widget on a school's pages
+    // asks for it: read once a second at most (per clock second, so a test's clock moves it on);
+    // any write through the API clears it (http/clearing-reads.ts).
+    const second = Math.floor(clock.now.getTime() / 1000);
+    const key = `public-events ${businessArea} ${second} ${JSON.stringify(query)}`;
+    return readCache.get(key, list);
   }),
   route(readEventContract, async (c, { params }) => {
     const detail = await readEventDetail(c.var.deps.db, params.id, {

@@ -1,5 +1,4 @@
 import * as contract from '../../shared/contracts/school-year';
-import { clearingReads } from '../http/clearing-reads';
 import { route } from '../http/route';
 import { schoolClock } from '../http/school-day';
 import { historyActor } from '../services/history/history-actor';
@@ -29,11 +28,12 @@ export const schoolYearRoutes = [
   route(contract.patchSchoolYear, (c, { body }) =>
     updateSchoolYear(c.var.deps.db, body, historyActor(c)),
   ),
-  // The pseudo-constants (cached reads) name the transition's state: forgotten after either.
+  // The pseudo-constants (cached reads) name the transition's state: forgotten after either, as
+  // after every write (http/clearing-reads.ts).
   route(contract.rollOutSchoolYear, (c) =>
-    clearingReads(c, rollOutSchoolYear(c.var.deps.db, schoolClock(c).today, historyActor(c))),
+    rollOutSchoolYear(c.var.deps.db, schoolClock(c).today, historyActor(c)),
   ),
   route(contract.rollbackSchoolYear, (c) =>
-    clearingReads(c, rollbackSchoolYear(c.var.deps.db, schoolClock(c).today, historyActor(c))),
+    rollbackSchoolYear(c.var.deps.db, schoolClock(c).today, historyActor(c)),
   ),
 ];

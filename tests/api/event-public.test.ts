@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBookable, EventDetail, PublicEventItem } from '../../shared/model/event';
 import { bookings, eventReadPermissions, events, schoolYears } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
-import { addDays, bookingYearId, insertLocation, insertService } from './support/service-fixtures';
+import {
+  addDays,
+  bookingYearId,
+  insertFamily,
+  insertLocation,
+  insertService,
+} from './support/service-fixtures';
 import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 
 let t: TestApp;
@@ -12,9 +18,11 @@ let customerOnly: { id: number; name: string };
 let anonymousToo: { id: number; name: string };
 let otherYear: { id: number; name: string };
 let closed: { id: number; name: string };
+let visitorsShare: { id: number; name: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The visitors' listing is kept a second by the test's clock, which stands still here.
+  t = await createTestApp({ readCacheOnTestClock: true });
   const { db } = t.database;
   yearId = await bookingYearId(db, t.clock.now);
   const locationId = await insertLocation(db);
@@ -44,6 +52,13 @@ beforeAll(async () => {
     name: 'Test: closed yesterday',
     locationId,
     registrationDeadline: addDays(t.clock.now, -1),
+  });
+  // Inserted before any listing: a visitor's listing read since is kept for a second.
+  visitorsShare = await insertService(db, {
+    schoolYearId: yearId,
+    name: 'Test: visitors share a read',
+    locationId,
+    recurrences: [{ dayOfWeek: 'SUNDAY', time: '10:00', endTime: '11:00' }],
   });
 });
 afterAll(() => t.close());
@@ -142,6 +157,29 @@ describe('GET /api/event/public/{businessArea}', () => {
       .where(eq(events.id, robotics.id));
     const holding = rows.filter((row) => ['ACCEPTED', 'PENDING'].includes(row.status)).length;
     expect(robotics.placesLeft).toBe(Math.max(0, event!.max! - holding));
+  });
+
+  it('shows a visitor a booking made through the API at once, though visitors share a read', async () => {
+    const { db } = t.database;
+    const service = visitorsShare;
+    const placesLeft = async () =>
+      (await list()).find((candidate) => candidate.id === service.id)!.placesLeft;
+    // The visitor's listing is kept in memory for a second; the booking (a write) clears it.
+    expect(await placesLeft()).toBe(10);
+    const child = await insertFamily(db, {
+      login: 'visitor-cache@kitebook.test',
+      schoolYearId: yearId,
+    });
+    const booked = await t.call('PUT', '/api/booking', {
+      body: {
+        participantId: child.participantId,
+        serviceId: service.id,
+        bookingStatus: 'ACCEPTED',
+      },
+      headers: await t.authAs('admin@kitebook.test'),
+    });
+    expect(booked.status).toBe(200);
+    expect(await placesLeft()).toBe(9);
   });
 
   it('filters by grade, weekday and language', async () => {

@@ -38,7 +38,10 @@ export async function startServer(
   if (await portAnswers(`http://127.0.0.1:${port}`))
     throw new Error(`port ${port} is in use by another server: pick another (BENCH_PORT)`);
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": where a row's time goes (Node
+  // refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     // DATABASE_URL only when the caller names it: inherited from the bench's own environment
     // (set for the PostgreSQL rows), it turned the "PGlite" servers into PostgreSQL ones on the
     // server's maintenance database with the demo data.

@@ -1,6 +1,7 @@
 import type { SsoClient } from '../../../server/services/auth/sso/sso-client';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../../server/app';
+import { createReadCache } from '../../../server/services/config/read-cache';
 import type { OpenedDatabase } from '../../../server/db/database';
 import { users, type SessionKind } from '../../../server/db/schema';
 import { createLogger } from '../../../server/logger';
@@ -26,6 +27,11 @@ export interface TestAppOptions {
   trustProxy?: number;
   /** The school's identity provider (a local one in the tests); none by default. */
   sso?: SsoClient;
+  /**
+   * The read cache's second follows the test's clock, not real time: a kept answer stays until
+   * the clock moves or a write clears it, so a test sees what the cache does whatever the speed.
+   */
+  readCacheOnTestClock?: boolean;
 }
 
 /** The client address requests come from unless `call` names another. */
@@ -66,6 +72,7 @@ export async function createTestApp({
   passwordHashing,
   trustProxy = 0,
   sso,
+  readCacheOnTestClock = false,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase({ seeded: true });
   const clock = { now: new Date() };
@@ -82,6 +89,9 @@ export async function createTestApp({
     sso,
     mailer,
     publicUrl: TEST_PUBLIC_URL,
+    readCache: readCacheOnTestClock
+      ? createReadCache({ now: () => clock.now.getTime() })
+      : undefined,
   });
 
   return {
