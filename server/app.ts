@@ -53,13 +53,14 @@ import { clearReadsAfterWrites } from './http/clearing-reads';
 import { createReadCache } from './services/config/read-cache';
 import { ERROR_KEYS } from '../shared/model/errors';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../shared/model/school-time';
+import { createSsoClients } from './services/auth/sso/sso-settings';
 
 /**
  * The deps of {@link createApp}; the proxy count, the password hasher, the school's zone and the
  * read cache have defaults.
  */
-export type AppOptions = Omit<AppDeps, 'trustProxy' | 'passwords' | 'timeZone' | 'readCache'> &
-  Partial<Pick<AppDeps, 'trustProxy' | 'passwords' | 'timeZone' | 'readCache'>>;
+type MadeByApp = 'trustProxy' | 'passwords' | 'timeZone' | 'readCache' | 'ssoClients';
+export type AppOptions = Omit<AppDeps, MadeByApp> & Partial<Pick<AppDeps, MadeByApp>>;
 
 /**
  * The API as a Hono app; main.ts serves it, tests call `app.request` in-process. `app.handlers`
@@ -72,6 +73,8 @@ export function createApp(options: AppOptions) {
     passwords: options.passwords ?? createPasswordHasher(),
     timeZone: options.timeZone ?? DEFAULT_SCHOOL_TIME_ZONE,
     readCache: options.readCache ?? createReadCache(),
+    // The provider sends the browser back to /login with the code (admin/features/auth).
+    ssoClients: options.ssoClients ?? createSsoClients(`${options.publicUrl}/login`),
   };
   // Not strict: `/api/stop/` of the spec and `/api/stop` reach the same route, so no route is
   // registered twice for its trailing slash.

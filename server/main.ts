@@ -17,7 +17,6 @@ import { createEmailQueue } from './mail/email-queue';
 import { readParameter } from './services/config/read-configuration';
 import { createMailer } from './mail/mailer';
 import { readSettings, SettingsError } from './settings';
-import { createSsoClient } from './services/auth/sso/sso-client';
 import { createPasswordHasher } from './services/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { startReminders } from './services/email/booking-reminders';
@@ -81,8 +80,7 @@ async function main() {
     trustProxy: settings.trustProxy,
     signUpsPerHour: settings.signUpsPerHour,
     timeZone: settings.schoolTimeZone,
-    // The provider sends the browser back to /login with the code (admin/features/auth).
-    sso: settings.sso ? createSsoClient(settings.sso, `${settings.publicUrl}/login`) : undefined,
+    sso: settings.sso,
     passwords: createPasswordHasher({
       concurrency: settings.passwordHashConcurrency,
       queue: settings.passwordHashQueue,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '../shared/model/school-time';
 import { OWNER_FILE_MODE, restrictToOwner } from './db/restrict-to-owner';
 import type { SsoSettings } from './services/auth/sso/sso-client';
+import { isIssuerAddress } from '../shared/rules/issuer-address';
 
 /** Everything the server reads from the environment (README "Settings"). */
 export interface Settings {
@@ -143,7 +144,10 @@ function ssoSetting(env: NodeJS.ProcessEnv): SsoSettings | undefined {
   if (!issuer && !clientId) return undefined;
   if (!issuer || !clientId)
     throw new SettingsError('SSO_ISSUER and SSO_CLIENT_ID are needed together');
-  if (!URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol))
-    throw new SettingsError(`SSO_ISSUER must be an http(s) address, got "${issuer}"`);
+  // The configuration screen's rule: https, plain http only for a provider on this machine.
+  if (!isIssuerAddress(issuer))
+    throw new SettingsError(
+      `SSO_ISSUER must be an https address (http only on localhost), got "${issuer}"`,
+    );
   return { issuer, clientId, clientSecret: env.SSO_CLIENT_SECRET || undefined };
 }

@@ -4,7 +4,8 @@ import type { EmailQueue } from '../mail/email-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../services/auth/password';
 import type { Session } from '../services/auth/session';
-import type { SsoClient } from '../services/auth/sso/sso-client';
+import type { SsoSettings } from '../services/auth/sso/sso-client';
+import type { SsoClients } from '../services/auth/sso/sso-settings';
 import type { ReadCache } from '../services/config/read-cache';
 
 /** What every request handler can reach: the database, the logger, the mailer and the clock. */
@@ -29,8 +30,13 @@ export interface AppDeps {
   timeZone: string;
   /** The open configuration reads kept in memory; writes through the API clear it. */
   readCache: ReadCache;
-  /** The school's identity provider (SSO_ISSUER …); without it /login offers no school sign-in. */
-  sso?: SsoClient;
+  /**
+   * The school's identity provider of the server's settings (SSO_ISSUER …): the default while
+   * the configuration names none (services/auth/sso/sso-settings.ts).
+   */
+  sso?: SsoSettings;
+  /** The openid-clients of the provider in use, made by `createApp`. */
+  ssoClients: SsoClients;
 }
 
 export interface AppEnv {

@@ -1,6 +1,8 @@
+import type { Context } from 'hono';
 import * as auth from '../../shared/contracts/auth';
 import { AppError, notFound } from '../errors';
 import { clientAddress } from '../http/client-address';
+import type { AppEnv } from '../http/env';
 import { optionalSession, requiredSession } from '../http/guard';
 import { route } from '../http/route';
 import { changePassword } from '../services/auth/change-password';
@@ -10,7 +12,8 @@ import { endSession } from '../services/auth/sessions';
 import { describeUser, findUser } from '../services/auth/sign-in';
 import { sessionExpiry } from '../services/auth/sessions';
 import { signIn } from '../services/auth/sign-in';
-import { SSO_KEYS, ssoSignIn } from '../services/auth/sso/sso-sign-in';
+import { reachingProvider, SSO_KEYS, ssoSignIn } from '../services/auth/sso/sso-sign-in';
+import { readSsoSettings } from '../services/auth/sso/sso-settings';
 import { checkSignupPossible } from '../services/register/check-signup-possible';
 import { signUp } from '../services/register/sign-up';
 
@@ -33,16 +36,17 @@ export const authRoutes = [
     if (!(await optionalSession(c))) throw notFound('auth.loggedOut');
     return { loggedOut: false } as const;
   }),
-  route(auth.ssoOptions, (c) => ({ enabled: c.var.deps.sso !== undefined })),
+  route(auth.ssoOptions, async (c) => ({ enabled: (await ssoSettings(c)) !== undefined })),
   route(auth.ssoStart, async (c) => {
-    const { db, sso, now } = c.var.deps;
-    if (!sso) throw new AppError(404, { message: SSO_KEYS.notConfigured });
-    return sso.start(db, now());
+    const { db, now } = c.var.deps;
+    return reachingProvider((await ssoClient(c)).start(db, now()));
   }),
   route(auth.ssoLogin, async (c, { body }) => {
-    const { db, sso, jwtSecret, now } = c.var.deps;
-    if (!sso) throw new AppError(404, { message: SSO_KEYS.notConfigured });
-    const { token } = await ssoSignIn(db, sso, body, { jwtSecret, now: now() });
+    const { db, jwtSecret, now } = c.var.deps;
+    const client = await ssoClient(c);
+    const { token } = await reachingProvider(
+      ssoSignIn(db, client, body, { jwtSecret, now: now() }),
+    );
     return c.text(token);
   }),
   route(auth.currentSession, async (c) => {
@@ -74,3 +78,16 @@ export const authRoutes = [
     await resetPassword(db, body, { passwords, now: now() });
   }),
 ];
+
+/** The identity provider in use (configuration, else SSO_*), from the read cache. */
+function ssoSettings(c: Context<AppEnv>) {
+  const { db, sso, readCache } = c.var.deps;
+  return readCache.get('sso-settings', () => readSsoSettings(db, sso));
+}
+
+/** The client of the provider in use; 404 while there is none or it is switched off. */
+async function ssoClient(c: Context<AppEnv>) {
+  const settings = await ssoSettings(c);
+  if (!settings) throw new AppError(404, { message: SSO_KEYS.notConfigured });
+  return c.var.deps.ssoClients.for(settings);
+}

@@ -92,7 +92,9 @@ export const ssoStart = endpoint<SsoStart>()({
  * `POST /api/auth/sso-login` (spec 000 §7): the code and state the provider sent back; answers
  * the bearer token as plain text. 401 `auth.sso.failed` for a code or state that does not hold
  * (replayed, expired, for another client), 403 `auth.sso.emailUnverified` or
- * `auth.sso.noAccount` (nobody is created), `auth.accountLocked` for a locked account.
+ * `auth.sso.noAccount` (nobody is created), `auth.accountLocked` for a locked account; 404
+ * `auth.sso.notConfigured` while none is configured or it is switched off, 502
+ * `auth.sso.unreachable` when the provider cannot be reached (also for `sso-start`).
  */
 export const ssoLogin = endpoint<string>()({
   method: 'POST',

@@ -28,7 +28,9 @@ export interface PublicConfig {
  * `text` up to 255 characters; `email` an e-mail address (spec 000 §5); `integer` and `decimal`
  * numbers within `min`–`max`; `switch` 'true' or 'false'; `choice` one of `options`;
  * `webAddress` an http(s) link; `iban` (written without spaces), `bic` and `creditorId` (the SEPA
- * creditor identifier) by their banking rules.
+ * creditor identifier) by their banking rules; `issuerAddress` an OpenID Connect issuer (https,
+ * http only on this machine); `secret` text that is written but never read back (write-only:
+ * `GET /api/configuration` says only whether it is set).
  */
 export type ParameterType =
   | 'text'
@@ -40,10 +42,19 @@ export type ParameterType =
   | 'webAddress'
   | 'iban'
   | 'bic'
-  | 'creditorId';
+  | 'creditorId'
+  | 'issuerAddress'
+  | 'secret';
 
 /** The groups the configuration screen shows the parameters in, in this order. */
-export const PARAMETER_GROUPS = ['general', 'email', 'booking', 'childminding', 'billing'] as const;
+export const PARAMETER_GROUPS = [
+  'general',
+  'email',
+  'signIn',
+  'booking',
+  'childminding',
+  'billing',
+] as const;
 export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
 
 /** One parameter of {@link CONFIGURATION_PARAMETERS}. */
@@ -81,6 +92,17 @@ export const CONFIGURATION_PARAMETERS = {
   Maintenance_Value_Number: { type: 'integer', default: '0', group: 'general', min: 0, max: 999 },
   /** Empty: `noreply@` the host of PUBLIC_URL. */
   senderAddress: { type: 'email', default: '', group: 'email' },
+  /**
+   * The school's identity provider (issue 21.5, server/services/auth/sso/README.md): /login
+   * offers "Sign in with the school account" while this is on and an issuer is known, here or,
+   * while `ssoIssuer` is empty, in the server's SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET.
+   */
+  ssoEnabled: { type: 'switch', default: 'true', group: 'signIn' },
+  ssoIssuer: { type: 'issuerAddress', default: '', group: 'signIn' },
+  /** Needed with `ssoIssuer` (update-configuration.ts). */
+  ssoClientId: { type: 'text', default: '', group: 'signIn' },
+  /** Empty: a public client, PKCE alone protects the code. Never answered. */
+  ssoClientSecret: { type: 'secret', default: '', group: 'signIn' },
   /** 'true': confirming the sign-up e-mail unlocks the account as a customer (spec 001 §4.2). */
   autoApproveRegistrations: { type: 'switch', default: 'false', group: 'booking' },
   waitingListOfferHours: { type: 'integer', default: '48', group: 'booking', min: 1, max: 720 },
@@ -131,8 +153,11 @@ export const CONFIGURATION_DEFAULTS = /* @__PURE__ */ Object.fromEntries(
 /** One parameter as `GET /api/configuration` answers it (SYS_ADMIN). */
 export interface ConfigurationParameter {
   key: ConfigurationKey;
+  /** Always '' for a `secret`: its value never leaves the server. */
   value: string;
   version: number;
+  /** For a `secret` only: whether one is stored. */
+  isSet?: boolean;
 }
 
 /** Whether a switch parameter's stored value means on. */

@@ -6,6 +6,7 @@ import { EMAIL_PATTERN } from '../rules/email';
 import { isValidIbanChecksum, normalizeIban } from '../rules/iban';
 import type { NextSchoolYearTransition } from './school-year-transition';
 import { isWebAddress, WEB_ADDRESS_KEY } from '../rules/web-address';
+import { isIssuerAddress, ISSUER_ADDRESS_KEY } from '../rules/issuer-address';
 import { storableString, versionSchema } from './storable';
 import {
   CONFIGURATION_KEYS,
@@ -25,6 +26,9 @@ export const CONFIGURATION_ISSUES = {
   switchValue: 'configuration.switchValue',
   duplicateKey: 'configuration.duplicateKey',
   externalLinkRequired: 'configuration.externalLinkRequired',
+  ssoClientIdRequired: 'configuration.ssoClientIdRequired',
+  ssoIssuerRequired: 'configuration.ssoIssuerRequired',
+  issuerAddress: ISSUER_ADDRESS_KEY,
   email: 'shared.rules.email-content',
   webAddress: WEB_ADDRESS_KEY,
   iban: 'my.person.payment.invalid-iban',
@@ -51,11 +55,14 @@ export function parameterIssue(key: ConfigurationKey, value: string): MessageId 
   if (value === '') return spec.required ? CONFIGURATION_ISSUES.required : emptyIssue(spec);
   switch (spec.type) {
     case 'text':
+    case 'secret':
       return null;
     case 'email':
       return EMAIL_PATTERN.test(value) ? null : CONFIGURATION_ISSUES.email;
     case 'webAddress':
       return isWebAddress(value) ? null : CONFIGURATION_ISSUES.webAddress;
+    case 'issuerAddress':
+      return isIssuerAddress(value) ? null : CONFIGURATION_ISSUES.issuerAddress;
     case 'switch':
       return value === 'true' || value === 'false' ? null : CONFIGURATION_ISSUES.switchValue;
     case 'choice':
@@ -86,6 +93,8 @@ function emptyIssue(spec: ParameterSpec): MessageId | null {
     case 'iban':
     case 'bic':
     case 'creditorId':
+    case 'issuerAddress':
+    case 'secret':
       return null;
     case 'switch':
       return CONFIGURATION_ISSUES.switchValue;

@@ -79,3 +79,6 @@ export const historyQuery = v.object({
   page: v.optional(wholeNumberText(1, 1_000_000), '1'),
   pageSize: v.optional(wholeNumberText(1, 100), String(HISTORY_PAGE_SIZE)),
 });
+
+/** The configuration history's field of a write-only parameter: whether and when it was set. */
+export const secretHistoryField = (key: string) => `${key}.stored`;

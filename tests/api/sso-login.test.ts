@@ -1,60 +1,63 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { createSsoClient } from '../../server/services/auth/sso/sso-client';
 import type { SignInResult, SsoStart } from '../../shared/model/auth';
+import type { ConfigurationParameter } from '../../shared/model/config';
+import type { HistoryEntry } from '../../shared/model/history';
+import type { ListAnswer } from '../../shared/model/list';
+import { startOidcTestProvider, type OidcTestProvider } from '../support/oidc-test-provider';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app';
 
 /**
  * Sign-in with the school's identity provider (issue 21.5) against a real OpenID provider on
- * this machine (`oidc-provider`): its login and consent pages are answered as a browser would.
- * Accounts there are e-mail addresses; `unverified:` in front makes the e-mail unverified.
+ * this machine (tests/support/oidc-test-provider.ts), set in the configuration by a SYS_ADMIN:
+ * its login form is answered as a browser would. Accounts there are e-mail addresses;
+ * `unverified:` in front makes the e-mail unverified.
  */
 const REDIRECT = `${TEST_PUBLIC_URL}/login`;
-let server: Server;
+let provider: OidcTestProvider;
 let issuer: string;
 let t: TestApp;
+let sysadmin: Record<string, string>;
 
 beforeAll(async () => {
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = (id: string) => ({
-    client_id: id,
-    client_secret: `${id}-secret`,
-    redirect_uris: [REDIRECT],
-    response_types: ['code'] as ['code'],
-    grant_types: ['authorization_code'],
+  provider = await startOidcTestProvider([
+    { id: 'kitebook', redirectUri: REDIRECT },
+    { id: 'other-app', redirectUri: REDIRECT },
+  ]);
+  issuer = provider.issuer;
+  t = await createTestApp();
+  sysadmin = await t.authAs('sysadmin@kitebook.test');
+  const saved = await configure({
+    ssoIssuer: issuer,
+    ssoClientId: 'kitebook',
+    ssoClientSecret: 'kitebook-secret',
   });
-  const provider = new Provider(issuer, {
-    clients: [client('kitebook'), client('other-app')],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    conformIdTokenClaims: false,
-    findAccount: (_context: unknown, id: string) => ({
-      accountId: id,
-      claims: () => ({
-        sub: id,
-        email: id.replace(/^unverified:/, ''),
-        email_verified: !id.startsWith('unverified:'),
-      }),
-    }),
-    ttl: { IdToken: 300 },
-  });
-  server.on('request', provider.callback());
-  t = await createTestApp({
-    sso: createSsoClient(
-      { issuer, clientId: 'kitebook', clientSecret: 'kitebook-secret' },
-      REDIRECT,
-    ),
-  });
+  expect(saved.status).toBe(200);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await provider.close();
 });
+
+async function parameters(): Promise<Record<string, ConfigurationParameter>> {
+  const response = await t.call('GET', '/api/configuration', { headers: sysadmin });
+  const list = (await response.json()) as ConfigurationParameter[];
+  return Object.fromEntries(list.map((parameter) => [parameter.key, parameter]));
+}
+
+/** `PUT /api/configuration` as sysadmin@ with the versions just read. */
+async function configure(changes: Record<string, string>, headers = sysadmin) {
+  const stored = await parameters();
+  return t.call('PUT', '/api/configuration', {
+    headers,
+    body: Object.entries(changes).map(([key, value]) => ({
+      key,
+      value,
+      version: stored[key]?.version ?? 0,
+    })),
+  });
+}
 
 /** Signs in at the provider as `account` (login, then consent) and answers what it sends back. */
 async function authorizeAt(url: string, account: string) {
@@ -85,7 +88,9 @@ async function authorizeAt(url: string, account: string) {
     }
     if (target.pathname.startsWith('/interaction/')) {
       const fields: Record<string, string> =
-        interactions++ === 0 ? { prompt: 'login', login: account } : { prompt: 'consent' };
+        interactions++ === 0
+          ? { prompt: 'login', login: account, password: 'any' }
+          : { prompt: 'consent' };
       const submitted = await fetch(target, {
         method: 'POST',
         redirect: 'manual',
@@ -180,7 +185,23 @@ describe('POST /api/auth/sso-login', () => {
     expect(await messageOf(response)).toBe('auth.sso.emailUnverified');
   });
 
-  it('refuses a code issued to another application (wrong audience)', async () => {
+  it('refuses an ID token issued for another client id (wrong audience)', async () => {
+    const { url } = await startAtApp();
+    const answer = await authorizeAt(url, 'admin@kitebook.test');
+    // The provider signs, with its own key, an ID token whose audience is another client.
+    provider.tamper((claims) => {
+      claims.aud = 'other-app';
+    });
+    try {
+      const response = await ssoLogin(answer);
+      expect(response.status).toBe(401);
+      expect(await messageOf(response)).toBe('auth.sso.failed');
+    } finally {
+      provider.tamper(null);
+    }
+  });
+
+  it('refuses a code issued to another client', async () => {
     const { url } = await startAtApp();
     const forOther = new URL(url);
     forOther.searchParams.set('client_id', 'other-app');
@@ -189,6 +210,23 @@ describe('POST /api/auth/sso-login', () => {
     const response = await ssoLogin(answer);
     expect(response.status).toBe(401);
     expect(await messageOf(response)).toBe('auth.sso.failed');
+  });
+
+  it('refuses an ID token the provider issued already expired', async () => {
+    const { url } = await startAtApp();
+    const answer = await authorizeAt(url, 'admin@kitebook.test');
+    const past = Math.floor(t.clock.now.getTime() / 1000) - 10 * 60;
+    provider.tamper((claims) => {
+      claims.iat = past - 300;
+      claims.exp = past;
+    });
+    try {
+      const response = await ssoLogin(answer);
+      expect(response.status).toBe(401);
+      expect(await messageOf(response)).toBe('auth.sso.failed');
+    } finally {
+      provider.tamper(null);
+    }
   });
 
   it('refuses an ID token that has expired by the time it arrives', async () => {
@@ -215,8 +253,127 @@ describe('POST /api/auth/sso-login', () => {
   });
 });
 
-describe('without an identity provider', () => {
-  it('offers no school sign-in', async () => {
+describe('the configuration of the identity provider', () => {
+  it('never answers the client secret, only that it is set, and records who changed what', async () => {
+    const stored = await parameters();
+    expect(stored.ssoIssuer).toMatchObject({ value: issuer });
+    expect(stored.ssoClientSecret).toMatchObject({ value: '', isSet: true });
+    const response = await t.call('GET', '/api/configuration', { headers: sysadmin });
+    expect(await response.text()).not.toContain('kitebook-secret');
+
+    const history = await t.call('GET', '/api/configuration/history?pageSize=100', {
+      headers: sysadmin,
+    });
+    const text = await history.text();
+    expect(text).not.toContain('kitebook-secret');
+    const entry = (JSON.parse(text) as ListAnswer<HistoryEntry>).items.find((item) =>
+      item.changes.some((change) => change.field === 'ssoIssuer'),
+    );
+    expect(entry?.userName).toMatch(/\S/);
+    expect(entry?.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'ssoIssuer', before: null, after: issuer }),
+        expect.objectContaining({ field: 'ssoClientId', before: null, after: 'kitebook' }),
+        expect.objectContaining({ field: 'ssoClientSecret.stored', before: null }),
+      ]),
+    );
+  });
+
+  it('refuses an issuer that is no https address, and a provider without its client id', async () => {
+    const cases: Record<string, string>[] = [
+      { ssoIssuer: 'http://login.school.example' },
+      { ssoIssuer: 'login.school.example' },
+      { ssoIssuer: 'https://login.school.example/?realm=staff' },
+      { ssoClientId: '' },
+      { ssoEnabled: 'maybe' },
+    ];
+    for (const changes of cases) {
+      const response = await configure(changes);
+      expect(response.status, JSON.stringify(changes)).toBe(400);
+    }
+    expect((await parameters()).ssoIssuer?.value).toBe(issuer);
+    // Only SYS_ADMIN configures it.
+    const admin = await t.authAs('admin@kitebook.test');
+    expect((await configure({ ssoEnabled: 'false' }, admin)).status).toBe(403);
+  });
+
+  it('hides the school sign-in while switched off, and offers it again when on', async () => {
+    expect((await configure({ ssoEnabled: 'false' })).status).toBe(200);
+    try {
+      expect(await (await t.call('GET', '/api/auth/sso')).json()).toEqual({ enabled: false });
+      expect((await t.call('POST', '/api/auth/sso-start')).status).toBe(404);
+      const login = await ssoLogin({ code: 'a', state: 'b' });
+      expect(login.status).toBe(404);
+    } finally {
+      expect((await configure({ ssoEnabled: 'true' })).status).toBe(200);
+    }
+    expect(await (await t.call('GET', '/api/auth/sso')).json()).toEqual({ enabled: true });
+  });
+
+  it('says so when the configured provider cannot be reached, with no 500', async () => {
+    // Port 9 (discard) of this machine: nothing answers there.
+    expect((await configure({ ssoIssuer: 'http://127.0.0.1:9' })).status).toBe(200);
+    try {
+      const started = await t.call('POST', '/api/auth/sso-start');
+      expect(started.status).toBe(502);
+      expect(await messageOf(started)).toBe('auth.sso.unreachable');
+    } finally {
+      expect((await configure({ ssoIssuer: issuer })).status).toBe(200);
+    }
+  });
+
+  it('replaces and removes the secret: a wrong one fails at the provider', async () => {
+    expect((await configure({ ssoClientSecret: 'not-the-secret' })).status).toBe(200);
+    try {
+      const { url } = await startAtApp();
+      const answer = await authorizeAt(url, 'admin@kitebook.test');
+      expect((await ssoLogin(answer)).status).toBe(401);
+      expect((await configure({ ssoClientSecret: '' })).status).toBe(200);
+      expect((await parameters()).ssoClientSecret).toMatchObject({ isSet: false });
+      // Replacing and removing are in the history, the secrets themselves not.
+      const history = await t.call('GET', '/api/configuration/history?pageSize=3', {
+        headers: sysadmin,
+      });
+      const { items } = (await history.json()) as ListAnswer<HistoryEntry>;
+      expect(items.slice(0, 2).map((item) => item.changes)).toEqual([
+        [expect.objectContaining({ field: 'ssoClientSecret.stored', after: null })],
+        [expect.objectContaining({ field: 'ssoClientSecret.stored', after: expect.any(String) })],
+      ]);
+      expect(JSON.stringify(items)).not.toContain('not-the-secret');
+    } finally {
+      expect((await configure({ ssoClientSecret: 'kitebook-secret' })).status).toBe(200);
+    }
+  });
+});
+
+describe('the server settings (SSO_*) as the default', () => {
+  it('apply while the configuration names no issuer, and the switch turns them off', async () => {
+    const plain = await createTestApp({
+      sso: { issuer, clientId: 'kitebook', clientSecret: 'kitebook-secret' },
+    });
+    try {
+      expect(await (await plain.call('GET', '/api/auth/sso')).json()).toEqual({ enabled: true });
+      const started = await plain.call('POST', '/api/auth/sso-start');
+      const startBody = await started.text();
+      expect(started.status, startBody).toBe(200);
+      expect(new URL((JSON.parse(startBody) as SsoStart).url).origin).toBe(issuer);
+      const admin = await plain.authAs('sysadmin@kitebook.test');
+      const list = (await (
+        await plain.call('GET', '/api/configuration', { headers: admin })
+      ).json()) as ConfigurationParameter[];
+      const version = list.find((parameter) => parameter.key === 'ssoEnabled')!.version;
+      const off = await plain.call('PUT', '/api/configuration', {
+        headers: admin,
+        body: [{ key: 'ssoEnabled', value: 'false', version }],
+      });
+      expect(off.status).toBe(200);
+      expect(await (await plain.call('GET', '/api/auth/sso')).json()).toEqual({ enabled: false });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('without them nor a configured issuer there is no school sign-in', async () => {
     const plain = await createTestApp();
     try {
       expect(await (await plain.call('GET', '/api/auth/sso')).json()).toEqual({ enabled: false });

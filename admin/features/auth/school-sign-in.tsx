@@ -32,10 +32,10 @@ export interface SchoolSignInProps {
 }
 
 /**
- * "Sign in with school account" (issue 21.5), shown only when the server has an identity
- * provider: goes there with the state from `POST /api/auth/sso-start`; back on /login with a
- * code, it signs in with `POST /api/auth/sso-login` (a plain-text token) and reads the user with
- * `GET /api/auth/current`. A refusal (no account for the e-mail, …) is said above the button.
+ * "Sign in with the school account" (issue 21.5), shown only while an identity provider is
+ * configured and switched on (`GET /api/auth/sso`): goes there with the state from
+ * `POST /api/auth/sso-start`; back on /login with a code, it signs in with
+ * `POST /api/auth/sso-login` (a plain-text token) and reads the user with `GET /api/auth/current`. A refusal (no account for the e-mail, …) is said above the button.
  */
 export function SchoolSignIn({ redirect, answer, onSignedIn }: SchoolSignInProps) {
   const { i18n } = useLingui();

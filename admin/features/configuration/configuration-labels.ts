@@ -9,6 +9,7 @@ import { modeLabel } from '../business-areas/business-area-labels';
 export const GROUP_LABELS = {
   general: 'admin.group.general',
   email: 'admin.group.email',
+  signIn: 'admin.group.signIn',
   booking: 'admin.group.booking',
   childminding: 'admin.group.childminding',
   billing: 'admin.group.billing',

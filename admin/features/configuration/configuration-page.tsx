@@ -4,7 +4,8 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { isAdminTab, type AdminTab } from './admin-tabs';
 import { call } from '../../../shared/api/call';
 import { getConfigurationHistory } from '../../../shared/contracts/config';
-import { CONFIGURATION_KEYS } from '../../../shared/model/config';
+import { CONFIGURATION_KEYS, CONFIGURATION_PARAMETERS } from '../../../shared/model/config';
+import { secretHistoryField } from '../../../shared/model/history';
 import { FEATURE_TOGGLE_NAMES } from '../../../shared/model/feature-toggle-update';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Card } from '../../../shared/ui/card';
@@ -39,6 +40,12 @@ function ChangesTab() {
   );
   const labels = {
     ...Object.fromEntries(CONFIGURATION_KEYS.map((key) => [key, i18n._(parameterLabel(key))])),
+    // A secret's entry says only that it was set or replaced (services/config).
+    ...Object.fromEntries(
+      CONFIGURATION_KEYS.filter((key) => CONFIGURATION_PARAMETERS[key].type === 'secret').map(
+        (key) => [secretHistoryField(key), i18n._(parameterLabel(key))],
+      ),
+    ),
     ...Object.fromEntries(FEATURE_TOGGLE_NAMES.map((name) => [name, i18n._(toggleLabel(name))])),
     toggle: i18n._('admin.history.toggle'),
     breaks: i18n._('admin.history.break'),

@@ -7,6 +7,7 @@ import {
 import { MAX_TEXT } from '../../../shared/model/limits';
 import { Field, FieldError, FieldLabel } from '../../../shared/ui/form/field';
 import { FieldFooter, FieldHint } from '../../../shared/ui/form/field-lines';
+import { Checkbox } from '../../../shared/ui/checkbox';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import { optionLabel, parameterHelp, parameterLabel } from './configuration-labels';
@@ -20,12 +21,23 @@ export interface ParameterFieldProps {
   error: string | null;
   onChange: (value: string) => void;
   onBlur: () => void;
+  /** A `secret`: the stored one's state, and whether the save is to remove it. */
+  secret?: SecretState;
+}
+
+/** What the screen knows of a write-only parameter: never its value. */
+export interface SecretState {
+  isSet: boolean;
+  removing: boolean;
+  onRemovingChange: (removing: boolean) => void;
 }
 
 const INPUT_TYPES = {
   text: 'text',
   email: 'email',
   webAddress: 'url',
+  issuerAddress: 'url',
+  secret: 'password',
   integer: 'text',
   decimal: 'text',
 } as const;
@@ -33,7 +45,8 @@ const INPUT_TYPES = {
 /**
  * One configuration parameter as its {@link CONFIGURATION_PARAMETERS} entry says: a choice or a
  * switch as a select, everything else as a text input; the help text (and a number's range)
- * under it, tied to it for screen readers.
+ * under it, tied to it for screen readers. A secret is a password field that starts empty
+ * (empty keeps the stored one), says whether one is set and offers to remove it.
  */
 export function ParameterField({
   parameterKey,
@@ -42,6 +55,7 @@ export function ParameterField({
   error,
   onChange,
   onBlur,
+  secret,
 }: ParameterFieldProps) {
   const { i18n } = useLingui();
   const spec: ParameterSpec = CONFIGURATION_PARAMETERS[parameterKey];
@@ -51,45 +65,60 @@ export function ParameterField({
       ? ` ${i18n._('admin.range', { min: spec.min, max: spec.max })}`
       : '';
   return (
-    <Field id={id} error={error}>
-      <FieldLabel>{i18n._(parameterLabel(parameterKey))}</FieldLabel>
-      {options ? (
-        <Select
-          className="mt-1.5"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onBlur={onBlur}
-        >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {optionLabel(i18n, parameterKey, option)}
-            </option>
-          ))}
-        </Select>
-      ) : (
-        <Input
-          className="mt-1.5"
-          type={INPUT_TYPES[spec.type as keyof typeof INPUT_TYPES]}
-          inputMode={
-            spec.type === 'integer' ? 'numeric' : spec.type === 'decimal' ? 'decimal' : undefined
-          }
-          autoComplete="off"
-          maxLength={MAX_TEXT + 1}
-          required={spec.required}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onBlur={onBlur}
+    <div>
+      <Field id={id} error={error}>
+        <FieldLabel>{i18n._(parameterLabel(parameterKey))}</FieldLabel>
+        {options ? (
+          <Select
+            className="mt-1.5"
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={onBlur}
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {optionLabel(i18n, parameterKey, option)}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <Input
+            className="mt-1.5"
+            type={INPUT_TYPES[spec.type as keyof typeof INPUT_TYPES]}
+            inputMode={
+              spec.type === 'integer' ? 'numeric' : spec.type === 'decimal' ? 'decimal' : undefined
+            }
+            autoComplete={secret ? 'new-password' : 'off'}
+            disabled={secret?.removing}
+            placeholder={secret?.isSet ? i18n._('admin.secret.keep') : undefined}
+            maxLength={MAX_TEXT + 1}
+            required={spec.required}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={onBlur}
+          />
+        )}
+        <FieldFooter>
+          <div className="min-w-0">
+            <FieldError />
+            <FieldHint>
+              {secret
+                ? `${i18n._(secret.isSet ? 'admin.secret.set' : 'admin.secret.notSet')} `
+                : null}
+              {i18n._(parameterHelp(parameterKey))}
+              {range}
+            </FieldHint>
+          </div>
+        </FieldFooter>
+      </Field>
+      {secret?.isSet ? (
+        <Checkbox
+          className="mt-2"
+          label={i18n._('admin.secret.remove')}
+          checked={secret.removing}
+          onChange={(event) => secret.onRemovingChange(event.currentTarget.checked)}
         />
-      )}
-      <FieldFooter>
-        <div className="min-w-0">
-          <FieldError />
-          <FieldHint>
-            {i18n._(parameterHelp(parameterKey))}
-            {range}
-          </FieldHint>
-        </div>
-      </FieldFooter>
-    </Field>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { call } from '../../../shared/api/call';
 import { getConfiguration, putConfiguration } from '../../../shared/contracts/config';
@@ -27,6 +27,12 @@ type Values = Record<ConfigurationKey, string>;
 
 const valuesOf = (parameters: readonly ConfigurationParameter[]) =>
   Object.fromEntries(parameters.map((parameter) => [parameter.key, parameter.value])) as Values;
+
+const isSecret = (key: ConfigurationKey) => CONFIGURATION_PARAMETERS[key].type === 'secret';
+
+/** The write-only parameters that are stored (their value never comes back). */
+const secretsSetOf = (parameters: readonly ConfigurationParameter[]) =>
+  new Set(parameters.filter((parameter) => parameter.isSet).map((parameter) => parameter.key));
 
 /** A value as typed, made ready to check: trimmed, and a decimal comma read as a point. */
 function normalise(key: ConfigurationKey, value: string): string {
@@ -73,6 +79,9 @@ function ParametersForm({
   const stored = useRef(valuesOf(parameters));
   // The keys of the last save, in its order: the server's issues name them by index.
   const sent = useRef<ConfigurationKey[]>([]);
+  const [secretsSet, setSecretsSet] = useState(() => secretsSetOf(parameters));
+  // Secrets to remove at the next save: an empty secret field means "keep", not "remove".
+  const [removing, setRemoving] = useState<ReadonlySet<ConfigurationKey>>(new Set());
   const form = useForm<Values, Values, ConfigurationKey>({
     initial: valuesOf(parameters),
     schema: valuesSchema,
@@ -85,7 +94,11 @@ function ParametersForm({
         : null;
     },
     onSubmit: async (output): Promise<Values | void> => {
-      const changed = CONFIGURATION_KEYS.filter((key) => output[key] !== stored.current[key]);
+      const changed = CONFIGURATION_KEYS.filter((key) =>
+        isSecret(key)
+          ? output[key] !== '' || removing.has(key)
+          : output[key] !== stored.current[key],
+      );
       if (changed.length === 0) {
         showSnackbar('admin.noChanges');
         return;
@@ -94,12 +107,14 @@ function ParametersForm({
       const saved = await call(client, putConfiguration, {
         body: changed.map((key) => ({
           key,
-          value: output[key],
+          value: removing.has(key) ? '' : output[key],
           version: versions.current.get(key) ?? 0,
         })),
       });
       versions.current = new Map(saved.map((p) => [p.key, p.version]));
       stored.current = valuesOf(saved);
+      setSecretsSet(secretsSetOf(saved));
+      setRemoving(new Set());
       showSnackbar('admin.saved', { kind: 'success' });
       // The portal's own configuration follows (the page title, the maintenance state).
       void refreshConfig().catch(() => undefined);
@@ -136,6 +151,21 @@ function ParametersForm({
                 error={form.errors[key] ? i18n._(form.errors[key]) : null}
                 onChange={(value) => form.setValue(key, value)}
                 onBlur={() => form.touch(key)}
+                secret={
+                  isSecret(key)
+                    ? {
+                        isSet: secretsSet.has(key),
+                        removing: removing.has(key),
+                        onRemovingChange: (remove) => {
+                          const next = new Set(removing);
+                          if (remove) next.add(key);
+                          else next.delete(key);
+                          setRemoving(next);
+                          if (remove) form.setValue(key, '');
+                        },
+                      }
+                    : undefined
+                }
               />
             ))}
           </Card>
@@ -148,8 +178,11 @@ function ParametersForm({
         <Button
           type="button"
           variant="secondary"
-          disabled={!form.dirty || form.submitting}
-          onClick={() => form.reset()}
+          disabled={(!form.dirty && removing.size === 0) || form.submitting}
+          onClick={() => {
+            form.reset();
+            setRemoving(new Set());
+          }}
         >
           {i18n._('admin.discard')}
         </Button>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   CONFIGURATION_DEFAULTS,
   CONFIGURATION_KEYS,
+  CONFIGURATION_PARAMETERS,
   type ConfigurationKey,
   type ConfigurationParameter,
   type PublicConfig,
@@ -14,17 +15,25 @@ import { webAddressOrNull } from '../../../shared/rules/url';
 
 const isKey = (key: string): key is ConfigurationKey => key in CONFIGURATION_DEFAULTS;
 
-/** Every known parameter with its stored value, or its default (version 0) when never stored. */
+/**
+ * Every known parameter with its stored value, or its default (version 0) when never stored.
+ * A `secret` (the identity provider's client secret) is answered as '' with whether it is set:
+ * it is written through the API, never read back.
+ */
 export async function readConfiguration(db: Reader): Promise<ConfigurationParameter[]> {
   const rows = await db.select().from(configuration);
   const stored = new Map(rows.filter((row) => isKey(row.key)).map((row) => [row.key, row]));
   return CONFIGURATION_KEYS.map((key) => {
     const row = stored.get(key);
-    return { key, value: row?.value ?? CONFIGURATION_DEFAULTS[key], version: row?.version ?? 0 };
+    const value = row?.value ?? CONFIGURATION_DEFAULTS[key];
+    const version = row?.version ?? 0;
+    if (CONFIGURATION_PARAMETERS[key].type === 'secret')
+      return { key, value: '', version, isSet: value !== '' };
+    return { key, value, version };
   });
 }
 
-/** One parameter's stored value, or its default. */
+/** One parameter's stored value (a secret's too: for the server's own use), or its default. */
 export async function readParameter(db: Reader, key: ConfigurationKey): Promise<string> {
   const [row] = await db
     .select({ value: configuration.value })

@@ -4,6 +4,7 @@ import {
   type ConfigurationParameter,
   type ConfigurationUpdate,
 } from '../../../shared/model/config';
+import { secretHistoryField } from '../../../shared/model/history';
 import type { Database, Transaction } from '../../db/database';
 import { configuration } from '../../db/schema';
 import { invalidInput, staleVersion } from '../../errors';
@@ -27,6 +28,7 @@ export async function updateConfiguration(
     for (const change of changes) await writeParameter(tx, change);
     const after = await parametersSnapshot(tx);
     checkTogether(after, changes);
+    checkSignInTogether(after, changes);
     await recordConfigurationChange(tx, before, after, actor);
   });
   return readConfiguration(db);
@@ -59,4 +61,26 @@ function checkTogether(values: Record<string, unknown>, changes: ConfigurationUp
   throw invalidInput([
     { path: `${index}.value`, message: CONFIGURATION_ISSUES.externalLinkRequired },
   ]);
+}
+
+/**
+ * The school's identity provider is set here as a whole or not at all (then the server's
+ * SSO_* settings apply): an issuer needs its client id, and a client id or secret an issuer.
+ */
+function checkSignInTogether(values: Record<string, unknown>, changes: ConfigurationUpdate) {
+  const indexOf = (key: string) => {
+    const at = changes.findIndex((change) => change.key === key);
+    return at >= 0 ? at : 0;
+  };
+  if (values.ssoIssuer && !values.ssoClientId)
+    throw invalidInput([
+      {
+        path: `${indexOf('ssoClientId')}.value`,
+        message: CONFIGURATION_ISSUES.ssoClientIdRequired,
+      },
+    ]);
+  if (!values.ssoIssuer && (values.ssoClientId || values[secretHistoryField('ssoClientSecret')]))
+    throw invalidInput([
+      { path: `${indexOf('ssoIssuer')}.value`, message: CONFIGURATION_ISSUES.ssoIssuerRequired },
+    ]);
 }

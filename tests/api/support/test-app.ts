@@ -1,4 +1,4 @@
-import type { SsoClient } from '../../../server/services/auth/sso/sso-client';
+import type { SsoSettings } from '../../../server/services/auth/sso/sso-client';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../../server/app';
 import { createReadCache } from '../../../server/services/config/read-cache';
@@ -25,8 +25,8 @@ export interface TestAppOptions {
   passwordHashing?: HashLimitOptions;
   /** Proxies in front (TRUST_PROXY); 0 by default. */
   trustProxy?: number;
-  /** The school's identity provider (a local one in the tests); none by default. */
-  sso?: SsoClient;
+  /** The server's SSO_* settings (a local provider in the tests); none by default. */
+  sso?: SsoSettings;
   /**
    * The read cache's second follows the test's clock, not real time: a kept answer stays until
    * the clock moves or a write clears it, so a test sees what the cache does whatever the speed.

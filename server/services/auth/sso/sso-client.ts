@@ -3,8 +3,9 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Database } from '../../../db/database';
 import { ssoRequests } from '../../../db/schema';
+import { isLoopbackUrl } from '../../../../shared/rules/issuer-address';
 
-/** The school's identity provider (SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET). */
+/** The school's identity provider (the configuration's `sso*`, or SSO_ISSUER, SSO_CLIENT_ID …). */
 export interface SsoSettings {
   issuer: string;
   clientId: string;
@@ -23,12 +24,15 @@ export class SsoRefused extends Error {
   override name = 'SsoRefused';
 }
 
+/** The provider could not be reached or its discovery document read (a 502 to the caller). */
+export class SsoUnreachable extends Error {
+  override name = 'SsoUnreachable';
+}
+
 /** How long a started sign-in may take at the provider. */
 export const SSO_REQUEST_MS = 10 * 60 * 1000;
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
-
-const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 /**
  * The authorization code flow with PKCE against the configured issuer (openid-client):
@@ -52,9 +56,12 @@ export function createSsoClient(settings: SsoSettings, redirectUri: string) {
         { client_secret: settings.clientSecret, [oidc.clockSkew]: skew },
         settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None(),
         // Plain http only for a provider on this machine (a development or test provider).
-        isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        isLoopbackUrl(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
       );
-      configuration.catch(() => configurations.delete(skew));
+      configuration = configuration.catch((error: unknown) => {
+        configurations.delete(skew);
+        throw new SsoUnreachable(error instanceof Error ? error.message : String(error));
+      });
       configurations.set(skew, configuration);
     }
     return configuration;

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import { AppError, unauthorized } from '../../../errors';
 import { lockedAccountError } from '../registration-pending';
 import { findUser, normaliseLogin, openSignedInSession } from '../sign-in';
-import { SsoRefused, type SsoClient } from './sso-client';
+import { SsoRefused, SsoUnreachable, type SsoClient } from './sso-client';
 
 /** Message keys of the school sign-in's refusals. */
 export const SSO_KEYS = {
@@ -11,7 +11,18 @@ export const SSO_KEYS = {
   noAccount: 'auth.sso.noAccount',
   emailUnverified: 'auth.sso.emailUnverified',
   notConfigured: 'auth.sso.notConfigured',
+  unreachable: 'auth.sso.unreachable',
 } as const;
+
+/** A provider that cannot be reached answers 502 with a message, not an unexpected error. */
+export async function reachingProvider<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof SsoUnreachable) throw new AppError(502, { message: SSO_KEYS.unreachable });
+    throw error;
+  }
+}
 
 /**
  * Signs in the user whose e-mail the school's identity provider verified: the e-mail is the
