@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PersonRecord } from './customer';
-import { ROLES, type Role } from './enums';
+import { ROLES, type BusinessArea, type Role } from './enums';
 import { choiceText, listQuerySchema } from './list';
 
 /**
@@ -38,6 +38,8 @@ export interface UserRecord {
   login: string;
   locked: boolean;
   roles: Role[];
+  /** What the user serves as an external provider: their API keys read these areas' routes. */
+  servedAreas: BusinessArea[];
   person: PersonRecord;
 }
 

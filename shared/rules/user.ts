@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ROLES } from '../model/enums';
+import { BUSINESS_AREAS, ROLES } from '../model/enums';
 import { idSchema, versionSchema } from '../model/storable';
 import { emailSchema } from './email';
 import { personFields } from './person';
@@ -17,7 +17,19 @@ export const USER_KEYS = {
   sysAdminOnly: 'users.message.sysAdminOnly',
   /** "Create user for existing person": that person has a user already. */
   personHasUser: 'users.message.personHasUser',
+  /** What an external provider serves (their API keys' reach) is set by a SYS_ADMIN. */
+  servedAreasSysAdminOnly: 'users.message.servedAreasSysAdminOnly',
 } as const;
+
+/**
+ * What an external provider serves (issue 21.4): the business areas whose routes their API keys
+ * read. Given twice counts once; absent keeps what is stored.
+ */
+export const servedAreasSchema = v.pipe(
+  v.array(v.picklist(BUSINESS_AREAS, 'error.invalidInput')),
+  v.maxLength(BUSINESS_AREAS.length * 2, 'error.invalidInput'),
+  v.transform((areas) => BUSINESS_AREAS.filter((area) => areas.includes(area))),
+);
 
 /** The roles only a SYS_ADMIN may grant or take away (spec 001 §6, issue 17.4). */
 export const ADMIN_ROLES = ['ADMIN', 'SYS_ADMIN'] as const;
@@ -52,6 +64,7 @@ export const userRolesSchema = v.pipe(
     version: v.nullish(versionSchema),
     login: loginSchema,
     roles: userRolesSchema,
+    servedAreas: v.optional(servedAreasSchema),
     person: v.object({
       ...personFields({ today }),
       notes: v.optional(v.nullable(textSchema())),

@@ -118,6 +118,7 @@ function UserForm({
           form={form}
           check={check}
           grantsAdmin={grantsAdmin}
+          setsServedAreas={can(currentUser.value, 'apiKey.manage')}
           readOnly={readOnly}
           onUsePerson={(person) => {
             setBasePerson(person);
@@ -146,6 +147,7 @@ function UserForm({
     ...historyTab(i18n, 'user', record?.id, {
       login: i18n._('users.login'),
       roles: i18n._('users.roles'),
+      servedAreas: i18n._('users.servedAreas'),
       locked: i18n._('users.locked'),
     }),
   ];
@@ -162,6 +164,7 @@ function UserForm({
         fieldLabels={{
           login: i18n._('users.login'),
           roles: i18n._('users.roles'),
+          servedAreas: i18n._('users.servedAreas'),
           imageFile: i18n._('person.picture'),
         }}
         keepMine={(mine, theirs) => ({

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { UserCheck, UserPlus } from 'lucide-react';
-import { ROLES, type Role } from '../../../shared/model/enums';
+import { BUSINESS_AREAS, ROLES, type BusinessArea, type Role } from '../../../shared/model/enums';
 import type { PersonWithRoles } from '../../../shared/model/customer';
 import { ADMIN_ROLES } from '../../../shared/rules/user';
 import { Button } from '../../../shared/ui/button';
@@ -29,6 +29,8 @@ export interface UserTabProps {
   check: LoginCheck;
   /** Whether the caller may grant and take ADMIN and SYS_ADMIN (`user.grantAdmin`). */
   grantsAdmin: boolean;
+  /** Whether the caller sets what a provider serves (`apiKey.manage`); others see it only. */
+  setsServedAreas: boolean;
   /** Creating: take the person found by the login check for the new user. */
   onUsePerson: (person: PersonWithRoles) => void;
   /** Creating for an existing person: go back to a new person. */
@@ -38,13 +40,15 @@ export interface UserTabProps {
 
 /**
  * The User tab: the login (an e-mail, checked 400 ms after typing: taken → `loginValidation`),
- * the roles (ADMIN and SYS_ADMIN offered to a SYS_ADMIN only), whether the user is locked, and
+ * the roles (ADMIN and SYS_ADMIN offered to a SYS_ADMIN only), for an external provider the
+ * business areas their API keys read (set by a SYS_ADMIN), whether the user is locked, and
  * — when creating — the person on file with that e-mail to create the user for.
  */
 export function UserTab({
   form,
   check,
   grantsAdmin,
+  setsServedAreas,
   onUsePerson,
   onNewPerson,
   readOnly,
@@ -106,6 +110,26 @@ export function UserTab({
       {grantsAdmin ? null : (
         <p className="text-sm text-gray-700">{i18n._('users.adminRolesHint')}</p>
       )}
+      {values.roles.includes('EXT_PROVIDER') ? (
+        <div className="space-y-2">
+          <MultiSelect
+            id={form.idOf('servedAreas')}
+            label={i18n._('users.servedAreas')}
+            disabled={readOnly || !setsServedAreas}
+            options={BUSINESS_AREAS.map((area) => ({
+              value: area,
+              label: i18n._(`businessArea.${area}`),
+            }))}
+            value={values.servedAreas}
+            onChange={(areas) => form.setValue('servedAreas', areas as BusinessArea[])}
+            error={form.errors.servedAreas ? i18n._(form.errors.servedAreas) : null}
+            columns={3}
+          />
+          <p className="text-sm text-gray-700">
+            {i18n._(setsServedAreas ? 'users.servedAreasHint' : 'users.servedAreasSysAdminHint')}
+          </p>
+        </div>
+      ) : null}
       {values.id !== null ? (
         <p className="text-sm text-gray-800">
           {i18n._('users.status')}:{' '}

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/model/enums';
+import type { BusinessArea, Role } from '../../../shared/model/enums';
 import type { MessageId } from '../../../shared/model/message-ids';
 import type { UserRecord } from '../../../shared/model/user';
 import {
@@ -16,6 +16,8 @@ export interface UserValues {
   version: number | null;
   login: string;
   roles: Role[];
+  /** What an external provider serves (their API keys' reach); shown for EXT_PROVIDER. */
+  servedAreas: BusinessArea[];
   locked: boolean;
   person: PersonFormValues;
   /** A new picture of the person, sent beside the user (multipart); null keeps the stored one. */
@@ -26,7 +28,8 @@ export interface UserValues {
 const PERSON = 'person.';
 
 /** A field of the dialog that can carry a message; the person's are `person.<field>`. */
-export type UserField = 'login' | 'roles' | 'imageFile' | `${typeof PERSON}${PersonFormField}`;
+export type UserField =
+  'login' | 'roles' | 'servedAreas' | 'imageFile' | `${typeof PERSON}${PersonFormField}`;
 
 /** The dialog's field of the person form's `field`. */
 export const personField = (field: PersonFormField): UserField => `${PERSON}${field}` as UserField;
@@ -41,6 +44,7 @@ export function toUserValues(record: UserRecord | null): UserValues {
     version: record?.version ?? null,
     login: record?.login ?? '',
     roles: record?.roles ?? [],
+    servedAreas: record?.servedAreas ?? [],
     locked: record?.locked ?? false,
     person: personFormValues(record?.person ?? null),
     imageFile: null,
@@ -57,6 +61,7 @@ export function toUserInput(values: UserValues, original: UserRecord['person'] |
     version: values.version,
     login: values.login,
     roles: values.roles,
+    servedAreas: values.servedAreas,
     person: toPersonInput(values.person, original),
   };
 }
@@ -69,6 +74,7 @@ export function userFieldOf(path: string, values: UserValues): UserField | null 
   if (path === 'login') return 'login';
   if (path === 'imageFile') return 'imageFile';
   if (path === 'roles' || path.startsWith('roles.')) return 'roles';
+  if (path === 'servedAreas' || path.startsWith('servedAreas.')) return 'servedAreas';
   if (path.startsWith('person.')) {
     const field = personFieldOf(values.person)(path.slice('person.'.length));
     return field ? personField(field) : null;

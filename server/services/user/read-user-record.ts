@@ -4,6 +4,7 @@ import type { UserRecord } from '../../../shared/model/user';
 import type { Reader } from '../../db/database';
 import { userRoles, users } from '../../db/schema';
 import { readPerson } from '../person/read-person';
+import { readServedAreas } from './served-areas';
 
 /** The roles of a user, in the order of {@link ROLES}. */
 export async function readUserRoles(db: Reader, userId: number): Promise<Role[]> {
@@ -27,8 +28,12 @@ export async function readUserRecord(db: Reader, id: number): Promise<UserRecord
     .from(users)
     .where(eq(users.id, id));
   if (!user) return null;
-  const [roles, person] = await Promise.all([readUserRoles(db, id), readPerson(db, user.personId)]);
+  const [roles, person, servedAreas] = await Promise.all([
+    readUserRoles(db, id),
+    readPerson(db, user.personId),
+    readServedAreas(db, user.personId),
+  ]);
   if (!person) return null;
   const { personId: _, ...rest } = user;
-  return { ...rest, roles, person };
+  return { ...rest, roles, servedAreas, person };
 }

@@ -11,6 +11,7 @@ import { writePerson, type PersonImage } from '../person/save-person';
 import { isUniqueViolation } from '../register/is-unique-violation';
 import { checkAdminRoles, keepOneSysAdmin } from './admin-roles';
 import { readUserRoles } from './read-user-record';
+import { writeServedAreas } from './served-areas';
 import { readUserSaved } from './user-saved';
 import { USER_PICTURES, userSnapshot } from './user-snapshot';
 
@@ -55,6 +56,7 @@ async function createUser(
     if (owner) throw conflict(USER_KEYS.personHasUser);
   }
   const personId = await writePerson(tx, { ...input.person, id: existingPersonId }, image);
+  if (input.servedAreas) await writeServedAreas(tx, caller, personId, input.servedAreas);
   const [row] = await tx
     .insert(users)
     .values({ login: input.login, personId })
@@ -94,6 +96,7 @@ async function updateUser(
   if (bumped.length === 0) throw staleVersion();
   await writePerson(tx, { ...input.person, id: current.personId }, image);
   await writeRoles(tx, id, input.roles);
+  if (input.servedAreas) await writeServedAreas(tx, caller, current.personId, input.servedAreas);
   return id;
 }
 
