@@ -90,7 +90,7 @@ export async function startOidcTestProvider(clients: OidcTestClient[]): Promise<
       await grant.save();
       return grant;
     },
-    ttl: { IdToken: 300 },
+    ttl: { IdToken: 300, AccessToken: 300, Interaction: 600, Grant: 600, Session: 600 },
   });
   let tampering: ((claims: Record<string, unknown>) => void) | null = null;
   provider.use(async (ctx, next) => {

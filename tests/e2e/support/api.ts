@@ -31,17 +31,26 @@ export async function setConfiguration(
   key: ConfigurationKey,
   value: string,
 ): Promise<void> {
+  await setConfigurations(request, { [key]: value });
+}
+
+/** Sets several parameters in one save (those that are checked together, such as the issuer). */
+export async function setConfigurations(
+  request: APIRequestContext,
+  values: Partial<Record<ConfigurationKey, string>>,
+): Promise<void> {
   const headers = await bearerFor(request, 'sysadmin@kitebook.test');
   const parameters = (await (
     await request.get('/api/configuration', { headers })
   ).json()) as ConfigurationParameter[];
-  const current = parameters.find((parameter) => parameter.key === key);
-  if (!current) throw new Error(`No configuration parameter ${key}`);
-  const response = await request.put('/api/configuration', {
-    headers,
-    data: [{ key, value, version: current.version }],
+  const data = Object.entries(values).map(([key, value]) => {
+    const current = parameters.find((parameter) => parameter.key === key);
+    if (!current) throw new Error(`No configuration parameter ${key}`);
+    return { key, value, version: current.version };
   });
-  if (!response.ok()) throw new Error(`Saving ${key} failed: ${response.status()}`);
+  const response = await request.put('/api/configuration', { headers, data });
+  if (!response.ok())
+    throw new Error(`Saving ${Object.keys(values).join()} failed: ${response.status()}`);
 }
 
 /** Playwright's request context as the shared fixtures' caller (tests/support/api-fixtures.ts). */
