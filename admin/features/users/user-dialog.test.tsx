@@ -114,3 +114,53 @@ describe("UserDialog's Person tab", () => {
     expect(file).toBe(PNG);
   });
 });
+
+describe('UserDialog: what a provider serves', () => {
+  const PROVIDER = { ...IDA, roles: ['EXT_PROVIDER'], servedAreas: ['ECA'] } as UserRecord;
+  /** The areas' checkboxes (user-servedAreas, user-servedAreas-1, …) by their label. */
+  const area = (name: string) => {
+    const label = [...document.querySelectorAll('label')].find(
+      (element) => element.textContent === `businessArea.${name}`,
+    );
+    return byId<HTMLInputElement>(label?.htmlFor ?? '');
+  };
+  const open = async () => {
+    view = mount(
+      <ApiClientContext.Provider value={client}>
+        <UserDialog user={{ id: 3 }} onClose={() => undefined} onSaved={() => undefined} />
+      </ApiClientContext.Provider>,
+    );
+    await settle();
+  };
+
+  it('lets a SYS_ADMIN choose the areas and saves them with the user', async () => {
+    session.value = { token: 't', user: { login: 'sys@x.test', roles: ['SYS_ADMIN'] } as never };
+    vi.mocked(fetchUser).mockResolvedValue(PROVIDER);
+    await open();
+    expect(area('ECA')?.checked).toBe(true);
+    expect(area('SCHOOL_BUS')?.matches(':disabled')).toBe(false);
+    click(area('SCHOOL_BUS')!);
+    await settle();
+    click(button('dialog.save'));
+    await settle();
+    const [, sent] = vi.mocked(storeUser).mock.calls[0]!;
+    expect([...(sent as { servedAreas: string[] }).servedAreas].sort()).toEqual([
+      'ECA',
+      'SCHOOL_BUS',
+    ]);
+  });
+
+  it('shows them to an ADMIN without letting them change', async () => {
+    vi.mocked(fetchUser).mockResolvedValue(PROVIDER);
+    await open();
+    expect(area('ECA')?.checked).toBe(true);
+    // The group's fieldset is disabled, and with it every box.
+    expect(area('SCHOOL_BUS')?.matches(':disabled')).toBe(true);
+    expect(document.body.textContent).toContain('users.servedAreasSysAdminHint');
+  });
+
+  it('leaves them out for a user who is no provider', async () => {
+    await open();
+    expect(area('ECA')).toBeNull();
+  });
+});
