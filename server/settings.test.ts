@@ -103,6 +103,25 @@ describe('readSettings', () => {
     );
   });
 
+  it('reads the identity provider: https, plain http only on this machine, with its client id', () => {
+    const env = { JWT_SECRET: SECRET, SSO_CLIENT_ID: 'kitebook' };
+    expect(readSettings({ ...env, SSO_ISSUER: 'https://login.school.example' }).sso).toEqual({
+      issuer: 'https://login.school.example',
+      clientId: 'kitebook',
+      clientSecret: undefined,
+    });
+    expect(readSettings({ ...env, SSO_ISSUER: 'http://localhost:9000' }).sso?.issuer).toBe(
+      'http://localhost:9000',
+    );
+    expect(() => readSettings({ ...env, SSO_ISSUER: 'http://login.school.example' })).toThrow(
+      /SSO_ISSUER must be an https address/,
+    );
+    expect(() =>
+      readSettings({ JWT_SECRET: SECRET, SSO_ISSUER: 'https://login.school.example' }),
+    ).toThrow(/needed together/);
+    expect(readSettings({ JWT_SECRET: SECRET }).sso).toBeUndefined();
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => readSettings({ PORT: 'eighty', JWT_SECRET: SECRET })).toThrow(/PORT/);
   });
