@@ -56,15 +56,17 @@ export async function correctInvoice(
       : [];
     const draftId = await insertDraft(
       tx,
-      { customerId: old.customerId, personId: customer!.personId },
-      lines,
+      {
+        family: { customerId: old.customerId, personId: customer!.personId },
+        lines,
+        language: old.language === 'DE' ? 'DE' : 'EN',
+        correctsDocumentId: documentId,
+      },
       {
         year,
         month,
         input: { year, month, product: productOf(old.businessArea)! },
-        language: old.language === 'DE' ? 'DE' : 'EN',
         now: context.now,
-        correctsDocumentId: documentId,
       },
     );
     return issueDraft(tx, draftId, context);
