@@ -67,7 +67,7 @@ export function isoWeekOf(date: string): { year: number; week: number } {
 
 /**
  * The SEPA creditor and the membership fee the files need: a large database seeded before they
- * were part of the demo configuration has them blank; the demo's values are set through the
+ * were part of the demo configuration has them blank (the fee 0); the demo's values are set through the
  * API (SYS_ADMIN), as a school's administrator would.
  */
 async function completeCreditor(url: string) {
@@ -92,8 +92,11 @@ async function completeCreditor(url: string) {
     'membershipFeeCents',
     'membershipFeeText',
   ] as const;
+  // A fee of 0 is none: the association's file refuses it (409 directDebit.noMembershipFee).
   const blank = parameters.filter(
-    (parameter) => (keys as readonly string[]).includes(parameter.key) && !parameter.value,
+    ({ key, value }) =>
+      (keys as readonly string[]).includes(key) &&
+      (!value || (key === 'membershipFeeCents' && !(Number(value) > 0))),
   );
   if (blank.length === 0) return;
   await call(`${url}/api/configuration`, headers, {
