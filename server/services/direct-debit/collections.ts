@@ -1,4 +1,4 @@
-import { and, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, max, sql } from 'drizzle-orm';
 import type { SequenceType } from '../../../shared/model/direct-debit';
 import type { DirectDebitCollection } from '../../documents/sepa/direct-debit-xml';
 import type { Reader, Writer } from '../../db/database';
@@ -14,6 +14,13 @@ export interface MandateHistory {
   /** Each mandate's last collection date in other files. */
   lastCollected: Map<string, string>;
 }
+
+/**
+ * A text[] literal bound as one parameter: a month's file names 4,700 mandates and as many
+ * end-to-end ids, and a parameter per id cost PGlite about 0.1 ms each (issue 22 bench).
+ */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * The history of `mandateIds` apart from the collections `endToEndIds` name (those of the file
@@ -35,7 +42,7 @@ export async function readMandateHistory(
             sequenceType: directDebitCollections.sequenceType,
           })
           .from(directDebitCollections)
-          .where(inArray(directDebitCollections.endToEndId, [...endToEndIds]))
+          .where(sql`${directDebitCollections.endToEndId} = any(${textArray(endToEndIds)}::text[])`)
       : [];
   for (const row of own) recorded.set(row.endToEndId, row.sequenceType);
   const others = await db
@@ -46,9 +53,9 @@ export async function readMandateHistory(
     .from(directDebitCollections)
     .where(
       and(
-        inArray(directDebitCollections.mandateId, [...mandateIds]),
+        sql`${directDebitCollections.mandateId} = any(${textArray(mandateIds)}::text[])`,
         endToEndIds.length > 0
-          ? notInArray(directDebitCollections.endToEndId, [...endToEndIds])
+          ? sql`${directDebitCollections.endToEndId} <> all(${textArray(endToEndIds)}::text[])`
           : sql`true`,
       ),
     )
