@@ -91,7 +91,34 @@ export async function insertDrafts(
   const lines = rows.flatMap(({ lines, documentId }) =>
     lines.map((line, position) => ({ ...line, documentId, position })),
   );
-  for (const slice of slices(lines)) await tx.insert(invoiceLines).values([...slice]);
+  // The lines as one JSON parameter per thousand: bound one value each, drizzle spent 3.5 s of
+  // the large seed's run building the statements for 560,000 values.
+  const columns = [
+    invoiceLines.documentId,
+    invoiceLines.position,
+    invoiceLines.bookingId,
+    invoiceLines.participantName,
+    invoiceLines.serviceName,
+    invoiceLines.labelKey,
+    invoiceLines.periodFrom,
+    invoiceLines.periodTo,
+    invoiceLines.baseCents,
+    invoiceLines.discountName,
+    invoiceLines.discountPercent,
+    invoiceLines.discountCents,
+    invoiceLines.amountCents,
+    invoiceLines.vatPercent,
+    invoiceLines.vatCents,
+  ].map((column) => sql.identifier(column.name));
+  for (const slice of slices(lines))
+    await tx.execute(
+      sql`insert into ${invoiceLines} (${sql.join(columns, sql`, `)})
+        select * from json_to_recordset(${JSON.stringify(slice)}::json) as line(
+          "documentId" integer, "position" integer, "bookingId" integer, "participantName" text,
+          "serviceName" text, "labelKey" text, "periodFrom" date, "periodTo" date,
+          "baseCents" integer, "discountName" text, "discountPercent" numeric,
+          "discountCents" integer, "amountCents" integer, "vatPercent" numeric, "vatCents" integer)`,
+    );
   return ids;
 }
 
