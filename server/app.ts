@@ -19,6 +19,7 @@ import { emailTemplateRoutes } from './routes/email-template';
 import { sentEmailRoutes } from './routes/sent-email';
 import { countRoutes } from './routes/count';
 import { bookingSaveRoutes } from './routes/booking-save';
+import { waitingListRoutes } from './routes/waiting-list';
 import { bookingRoutes } from './routes/booking';
 import { bookingOfficeRoutes } from './routes/booking-office';
 import { busStopRoutes } from './routes/busstop';
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions) {
   mountRoutes(app, instructorRoutes);
   mountRoutes(app, bookingRoutes);
   mountRoutes(app, bookingSaveRoutes);
+  mountRoutes(app, waitingListRoutes);
 
   mountRoutes(app, bookingOfficeRoutes);
   mountRoutes(app, participantRoutes);

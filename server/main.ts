@@ -20,6 +20,7 @@ import { readSettings, SettingsError } from './settings';
 import { createPasswordHasher } from './services/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { startReminders } from './services/email/booking-reminders';
+import { startWaitingListSweep } from './services/booking/waiting-list/sweep-job';
 
 /** The built front ends sit beside the bundled server in dist/ (see tsup.config.ts, vite.config.ts). */
 const PORTAL_DIR = fileURLToPath(new URL('../../dist/portal', import.meta.url));
@@ -67,6 +68,14 @@ async function main() {
     publicUrl: settings.publicUrl,
     timeZone: settings.schoolTimeZone,
     daysBefore: settings.emailReminderDays,
+    onQueued: () => emailQueue.kick(),
+  });
+  // Waiting-list offers past their deadline pass to the next child (issue 23.5).
+  const stopWaitingListSweep = startWaitingListSweep({
+    db: database.db,
+    logger,
+    publicUrl: settings.publicUrl,
+    timeZone: settings.schoolTimeZone,
     onQueued: () => emailQueue.kick(),
   });
   const app = createApp({
@@ -123,6 +132,7 @@ async function main() {
     logger.info('stopping', { signal });
     try {
       await stopReminders();
+      await stopWaitingListSweep();
       const { forced, cut } = await stopServer({
         closeServer,
         handlers: app.handlers,

@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import type { BookingMailOptions } from '../services/email/booking-mails';
+import type { BookingChangeOptions } from '../services/email/booking-mails';
 import type { AppEnv } from './env';
-import { schoolToday } from './school-day';
+import { schoolClock } from './school-day';
 
 /**
  * What a booking change needs to queue its mails (issue 20.6): the portal's address for the
- * links, the school's zone and today. `service(db, input, { …, mail: bookingMail(c) })`.
+ * links, the school's zone, today and the clock (waiting-list offers). `service(db, input, { …, mail: bookingMail(c) })`.
  */
-export const bookingMail = (c: Context<AppEnv>): BookingMailOptions => ({
+export const bookingMail = (c: Context<AppEnv>): BookingChangeOptions => ({
   publicUrl: c.var.deps.publicUrl,
   timeZone: c.var.deps.timeZone,
-  today: schoolToday(c),
+  ...schoolClock(c),
 });
 
 /** After a change that queued mails: the outbox worker looks now rather than at its next poll. */

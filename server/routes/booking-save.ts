@@ -60,7 +60,7 @@ export const bookingSaveRoutes = [
     const { db } = c.var.deps;
     await ensureFamilyBooking(db, requiredSession(c), body.id);
     const answered = await answerWaitingList(db, body, {
-      today: schoolClock(c).today,
+      ...schoolClock(c),
       actor: historyActor(c),
       mail: bookingMail(c),
     });

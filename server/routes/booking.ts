@@ -37,7 +37,7 @@ export const bookingRoutes = [
     calculateBookingPrice(c.var.deps.db, query, { session: requiredSession(c) }),
   ),
   route(listFamilyBookingsContract, async (c) =>
-    listFamilyBookings(c.var.deps.db, requiredSession(c).personId, schoolClock(c).today),
+    listFamilyBookings(c.var.deps.db, requiredSession(c).personId, schoolClock(c)),
   ),
   route(bookForCustomerContract, async (c, { body }) => {
     const booked = await bookForCustomer(c.var.deps.db, body, {

@@ -48,8 +48,16 @@ export const eventOfficeRoutes = [
   }),
   route(
     office.saveEvent,
-    async (c, { form }) =>
-      saveEvent(c.var.deps.db, form.json, await checkedImage(form.eventImage, EVENT_IMAGE)),
+    async (c, { form }) => {
+      const saved = await saveEvent(
+        c.var.deps.db,
+        form.json,
+        await checkedImage(form.eventImage, EVENT_IMAGE),
+        { mail: bookingMail(c) },
+      );
+      kickMails(c);
+      return saved;
+    },
     {
       before: [
         routeBodyLimit(MAX_EVENT_BODY, () => {

@@ -15,6 +15,7 @@ export const myDashboardRoutes = [
     return readMyDashboard(c.var.deps.db, requiredSession(c), {
       today,
       time: `${pad(hour)}:${pad(minute)}`,
+      now,
     });
   }),
 ];

@@ -62,10 +62,12 @@ export const cancelBookingContract = endpoint<BookingCancelled>()({
 
 /**
  * `PUT /api/booking/waiting-list` `{ id, version, accept }`: a family answers for its own
- * booking on the waiting list (issue 19.4). Accepting takes a free place as a request the
- * office confirms (PENDING; 409 `myBookings.offer.noPlace` while the service is full);
- * declining gives the place up (CANCELED_IMMEDIATELY). 400 `myBookings.offer.notWaiting` for
- * a booking not on the waiting list, 409 for a stale version.
+ * booking on the waiting list (issues 19.4, 23.5). Accepting takes the place offered to it as
+ * a request the office confirms (PENDING); 409 `myBookings.offer.noOffer` without an offer,
+ * `myBookings.offer.expired` after its deadline (it passed on), `myBookings.offer.noPlace`
+ * when the service is full all the same. Declining leaves the list (CANCELED_IMMEDIATELY) and
+ * passes an offer on. 400 `myBookings.offer.notWaiting` for a booking not on the waiting
+ * list, 409 for a stale version.
  */
 export const answerWaitingListContract = endpoint<BookingCancelled>()({
   method: 'PUT',

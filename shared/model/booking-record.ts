@@ -163,6 +163,10 @@ export type WaitingListAnswer = v.InferOutput<typeof WaitingListAnswerSchema>;
 export const WAITING_LIST_ISSUES = {
   noPlace: 'myBookings.offer.noPlace',
   notWaiting: 'myBookings.offer.notWaiting',
+  /** Accepting while on the list without an offer (issue 23.5: places go in the list's order). */
+  noOffer: 'myBookings.offer.noOffer',
+  /** Accepting after the offer's deadline: it passed to the next child. */
+  expired: 'myBookings.offer.expired',
 } as const;
 
 /** Answer of `PUT /api/booking/cancel-booking`: the new status and cancellation date. */

@@ -45,6 +45,11 @@ export interface FamilyBooking {
   priceLabel: PriceLabelKey;
   /** The day the family asked the office to cancel, while the office has not decided. */
   cancellationRequestedOn: string | null;
+  /**
+   * A waiting-list booking's open offer of a freed place (issue 23.5): until when (an ISO
+   * instant) the family may accept it. Null on the list without an offer, and once it expired.
+   */
+  offer: { expiresAt: string } | null;
   /** What a cancel by the family would do today; null when there is nothing to cancel. */
   cancelMode: FamilyCancelMode | null;
 }

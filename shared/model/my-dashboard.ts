@@ -38,6 +38,8 @@ export interface DashboardRequest {
   businessArea: BusinessArea;
   /** The day it was booked (yyyy-MM-dd). */
   registrationDate: string;
+  /** A waiting-list place's open offer: until when (ISO instant) the family may accept it. */
+  offerExpiresAt: string | null;
 }
 
 /** A child without a class in the coming school year (the office needs it to place bookings). */
@@ -74,8 +76,8 @@ export interface MyDashboard {
     paymentMissing: boolean;
     classMissing: DashboardMissingClass[];
     /**
-     * Waiting-list places whose service has a free place now: the family may take it (PENDING,
-     * `PUT /api/booking/waiting-list`). The data has no offer with a deadline yet.
+     * Waiting-list places offered a freed place, open until `offerExpiresAt` (issue 23.5): the
+     * family accepts (PENDING) or declines it (`PUT /api/booking/waiting-list`).
      */
     offers: DashboardRequest[];
   };

@@ -127,7 +127,7 @@ describe('PUT /api/booking/customer', () => {
     expect(await bookingsOf(s.id)).toHaveLength(1);
   });
 
-  it('asks for confirmation of a full service with 409, and books PENDING once confirmed', async () => {
+  it('asks for confirmation of a full service with 409, and puts the child on the waiting list once confirmed', async () => {
     const s = await service({ maximumNumber: 1 });
     expect((await put(await family(), { serviceId: s.id })).status).toBe(200);
     const child = await family();
@@ -143,7 +143,8 @@ describe('PUT /api/booking/customer', () => {
       confirmedWarnings: ['noEventCapacityLeft'],
     });
     expect(confirmed.status).toBe(200);
-    expect(((await confirmed.json()) as CustomerBookingResult).status).toBe('PENDING');
+    // Confirmed full: the child joins the service's waiting list (issue 23.5).
+    expect(((await confirmed.json()) as CustomerBookingResult).status).toBe('WAITING_LIST');
   });
 
   it('refuses a service without a room even when confirmed (noLocation blocks)', async () => {

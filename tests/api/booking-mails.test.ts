@@ -14,7 +14,7 @@ import {
 import { createLogger } from '../../server/logger';
 import { createEmailQueue } from '../../server/mail/email-queue';
 import { createMailer } from '../../server/mail/mailer';
-import { queueWaitingListOffers } from '../../server/services/email/booking-change-mails';
+import { offerFreedPlaces } from '../../server/services/booking/waiting-list/offer-places';
 import { queueDueReminders } from '../../server/services/email/booking-reminders';
 import { startSmtpSink } from './support/smtp-sink';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app';
@@ -165,7 +165,7 @@ describe('the mails bookings send (issue 20.6)', { timeout: 120_000 }, () => {
     );
   });
 
-  it('a place freed by a cancel is offered to the waiting list in its language, with the deadline, once a day', async () => {
+  it('a place freed by a cancel is offered to the waiting list in its language, with the offer deadline, once', async () => {
     // A service with two booked families: one cancels, the other waits for a place.
     const accepted = await t.database.db
       .select({
@@ -228,18 +228,28 @@ describe('the mails bookings send (issue 20.6)', { timeout: 120_000 }, () => {
     expect(offers.map((row) => row.subject)).toEqual([
       expect.stringMatching(/^Ein Platz ist frei: /),
     ]);
-    // The deadline is the service's registration deadline (issue 23.5's own offer deadline is not built).
-    expect(offers[0]!.text).toContain('bis zum 30.06.2099');
+    // The offer holds for the configuration's 48 hours, named in the school's zone (issue 23.5).
+    const deadline = new Intl.DateTimeFormat('de-DE', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: DEFAULT_SCHOOL_TIME_ZONE,
+    }).format(new Date(t.clock.now.getTime() + 48 * 3_600_000));
+    expect(offers[0]!.text).toContain(`bis zum ${deadline}`);
     expect(offers[0]!.html).toContain(`href="${TEST_PUBLIC_URL}/my/bookings/${waiting.id}"`);
 
-    // The same day, another freed place sends that family no second offer.
-    const again = await queueWaitingListOffers(t.database.db, [leaving.eventId], {
-      publicUrl: TEST_PUBLIC_URL,
-      timeZone: 'Europe/Berlin',
-      // The app's today (the school's zone, the default of createTestApp).
-      today: todayIn(DEFAULT_SCHOOL_TIME_ZONE, t.clock.now),
-    });
-    expect(again).toBe(0);
+    // Looking again while the offer is open sends that family no second offer.
+    const again = await t.database.db.transaction((tx) =>
+      offerFreedPlaces(tx, [leaving.eventId], {
+        now: t.clock.now,
+        mail: {
+          publicUrl: TEST_PUBLIC_URL,
+          timeZone: DEFAULT_SCHOOL_TIME_ZONE,
+          // The app's today (the school's zone, the default of createTestApp).
+          today: todayIn(DEFAULT_SCHOOL_TIME_ZONE, t.clock.now),
+        },
+      }),
+    );
+    expect(again).toEqual([]);
     expect(
       (await queuedAfter(since)).filter((row) => row.recipient === waiting.email),
     ).toHaveLength(1);

@@ -154,28 +154,14 @@ describe('PUT /api/booking/cancel-booking by a family', () => {
 });
 
 describe('PUT /api/booking/waiting-list', () => {
-  it('takes a free place as a request, or says none is free', async () => {
+  it('accepts only an offer: on the list without one is 409, and nothing changes', async () => {
+    // The offers themselves, their deadline and the places: tests/api/waiting-list.test.ts.
     const child = await family();
-    const { id, serviceId } = await booked(child, 'WAITING_LIST', { maximumNumber: 1 });
-    const rival = await family();
-    const [held] = await t.database.db
-      .insert(bookings)
-      .values({ participantId: rival.participantId, eventId: serviceId, bookingStatus: 'ACCEPTED' })
-      .returning({ id: bookings.id });
-    const full = await as(child.login, 'PUT', WAITING, { id, version: 0, accept: true });
-    expect(full.status).toBe(409);
-    expect(await messageOf(full)).toBe('myBookings.offer.noPlace');
-    await t.database.db
-      .update(bookings)
-      .set({ bookingStatus: 'CANCELED' })
-      .where(eq(bookings.id, held!.id));
-    const taken = await json<BookingCancelled>(
-      await as(child.login, 'PUT', WAITING, { id, version: 0, accept: true }),
-    );
-    expect(taken).toMatchObject({ bookingStatus: 'PENDING', version: 1 });
-    const again = await as(child.login, 'PUT', WAITING, { id, version: 1, accept: false });
-    expect(again.status).toBe(400);
-    expect(await messageOf(again)).toBe('myBookings.offer.notWaiting');
+    const { id } = await booked(child, 'WAITING_LIST', { maximumNumber: 1 });
+    const early = await as(child.login, 'PUT', WAITING, { id, version: 0, accept: true });
+    expect(early.status).toBe(409);
+    expect(await messageOf(early)).toBe('myBookings.offer.noOffer');
+    expect((await stored(id)).bookingStatus).toBe('WAITING_LIST');
   });
 
   it("gives the place up; another family's booking and the office are refused", async () => {

@@ -30,6 +30,8 @@ async function dashboardOf(login: string): Promise<MyDashboard> {
   return (await response.json()) as MyDashboard;
 }
 
+const OFFER_DEADLINE = new Date('2099-06-30T10:00:00Z');
+
 async function book(participantId: number, eventId: number, bookingStatus: BookingStatus) {
   const [row] = await t.database.db
     .insert(bookings)
@@ -64,7 +66,12 @@ beforeAll(async () => {
   waiting = await bed.service({ name: 'Full Pottery' });
   await book(family.participantId, daily.id, 'ACCEPTED');
   await book(family.participantId, requested.id, 'PENDING');
-  await book(family.participantId, waiting.id, 'WAITING_LIST');
+  // A place of Pottery was freed and offered to the family until a deadline far ahead.
+  const offered = await book(family.participantId, waiting.id, 'WAITING_LIST');
+  await t.database.db
+    .update(bookings)
+    .set({ offeredAt: new Date(), offerExpiresAt: OFFER_DEADLINE })
+    .where(eq(bookings.id, offered));
   const packed = await bed.service({ name: 'Packed Judo', maximumNumber: 1 });
   const third = await bed.family();
   await book(third.participantId, packed.id, 'ACCEPTED');
@@ -113,8 +120,12 @@ describe('GET /api/my/dashboard: the family’s start page', () => {
     });
     // The fixture's customer has no address and no bank data.
     expect(answer.todo.paymentMissing).toBe(true);
-    // Pottery has room now: its waiting-list place is an offer to take; a full service's is not.
+    // Pottery's waiting-list place holds an offer (issue 23.5) with its deadline; Judo's waits.
     expect(answer.todo.offers.map((offer) => offer.serviceName)).toEqual(['Full Pottery']);
+    expect(answer.todo.offers[0]!.offerExpiresAt).toBe(OFFER_DEADLINE.toISOString());
+    expect(
+      answer.requests.find((request) => request.serviceName === 'Packed Judo')!.offerExpiresAt,
+    ).toBeNull();
     expect(answer.latestInvoice).toBeNull();
     expect(answer.registers).toBeNull();
   });

@@ -29,6 +29,7 @@ const booking = (more: Partial<FamilyBooking>): FamilyBooking => ({
   price: 45,
   priceLabel: 'booking.price.monthlyCost',
   cancellationRequestedOn: null,
+  offer: null,
   cancelMode: 'request',
   ...more,
 });
@@ -70,9 +71,20 @@ describe('BookingActions', () => {
     expect(button('myBookings.cancel')).toBeUndefined();
   });
 
-  it('on the waiting list takes a free place or leaves, instead of a cancel', async () => {
+  it('on the waiting list only leaves; an offered place is accepted or declined', async () => {
     show(booking({ status: 'WAITING_LIST', cancelMode: 'now' }));
     expect(button('myBookings.cancel')).toBeUndefined();
+    expect(button('myBookings.offer.accept')).toBeUndefined();
+    expect(button('myBookings.offer.decline')).toBeDefined();
+    view.unmount();
+    show(
+      booking({
+        status: 'WAITING_LIST',
+        cancelMode: 'now',
+        offer: { expiresAt: '2026-12-08T13:30:00.000Z' },
+      }),
+    );
+    expect(button('myBookings.offer.declinePlace')).toBeDefined();
     click(button('myBookings.offer.accept')!);
     await settle();
     expect(answerWaitingList).toHaveBeenCalledWith({}, { id: 5, version: 3, accept: true });

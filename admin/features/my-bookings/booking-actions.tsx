@@ -7,7 +7,9 @@ import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { TextField } from '../../../shared/ui/text-field';
+import { schoolTimeZone } from '../../../shared/state/config';
 import { reportFailure } from '../../app/failures';
+import { formatWhen } from '../../ui/history/history-format';
 
 /** Props of {@link BookingActions}. */
 export interface BookingActionsProps {
@@ -18,8 +20,9 @@ export interface BookingActionsProps {
 
 /**
  * What a family may do with one booking (issue 19.4): cancel it — at once, or as a request the
- * office decides, as the server's `cancelMode` says — and, on the waiting list, take a free
- * place or leave the list. Each asks first.
+ * office decides, as the server's `cancelMode` says — and, on the waiting list, accept the place
+ * offered (with its deadline in the school's zone; issue 23.5) or decline it and leave the list.
+ * Leaving asks first.
  */
 export function BookingActions({ booking, onChanged }: BookingActionsProps) {
   const { i18n } = useLingui();
@@ -60,6 +63,7 @@ export function BookingActions({ booking, onChanged }: BookingActionsProps) {
   }
 
   const waiting = booking.status === 'WAITING_LIST';
+  const offer = waiting ? booking.offer : null;
   return (
     <>
       {waiting ? (
@@ -68,13 +72,21 @@ export function BookingActions({ booking, onChanged }: BookingActionsProps) {
           className="w-full rounded-lg bg-primary-50 p-3 text-sm"
         >
           <h3 id={`offer-${booking.id}`} className="font-semibold text-gray-900">
-            {i18n._('myBookings.offer.title')}
+            {i18n._(offer ? 'myBookings.offer.offeredTitle' : 'myBookings.offer.title')}
           </h3>
-          <p className="mt-1 text-gray-800">{i18n._('myBookings.offer.text')}</p>
+          <p className="mt-1 text-gray-800">
+            {offer
+              ? i18n._('myBookings.offer.until', {
+                  deadline: formatWhen(offer.expiresAt, i18n.locale, schoolTimeZone.value),
+                })
+              : i18n._('myBookings.offer.text')}
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button onClick={() => void answer(true)}>{i18n._('myBookings.offer.accept')}</Button>
+            {offer ? (
+              <Button onClick={() => void answer(true)}>{i18n._('myBookings.offer.accept')}</Button>
+            ) : null}
             <Button variant="secondary" onClick={() => setAsking('leave')}>
-              {i18n._('myBookings.offer.decline')}
+              {i18n._(offer ? 'myBookings.offer.declinePlace' : 'myBookings.offer.decline')}
             </Button>
           </div>
         </section>
@@ -119,9 +131,11 @@ export function BookingActions({ booking, onChanged }: BookingActionsProps) {
       <ConfirmDialog
         open={asking === 'leave'}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={i18n._('myBookings.offer.declineTitle')}
+        title={i18n._(
+          offer ? 'myBookings.offer.declinePlaceTitle' : 'myBookings.offer.declineTitle',
+        )}
         text={name}
-        confirmLabel={i18n._('myBookings.offer.decline')}
+        confirmLabel={i18n._(offer ? 'myBookings.offer.declinePlace' : 'myBookings.offer.decline')}
         cancelLabel={i18n._('myBookings.keep')}
         variant="destructive"
         onConfirm={() => answer(false)}

@@ -5,10 +5,15 @@ import type { DashboardRequest } from '../../../shared/model/my-dashboard';
 import { cn } from '../../../shared/ui/cn';
 import { focusRing } from '../../../shared/ui/focus-ring';
 import { formatDay } from '../../../shared/ui/offers/format-offer';
+import { schoolTimeZone } from '../../../shared/state/config';
+import { formatWhen } from '../../ui/history/history-format';
 import { StatusBadge } from '../my-bookings/status-badge';
 import { CardLink, DashboardCard } from './dashboard-card';
 
-/** The family's requests the office has not decided and its waiting-list places, each a link. */
+/**
+ * The family's requests the office has not decided and its waiting-list places, each a link;
+ * a place offered says until when it is held (the school's zone, the reader's locale).
+ */
 export function RequestsCard({ requests }: { requests: readonly DashboardRequest[] }) {
   const { i18n } = useLingui();
   return (
@@ -39,6 +44,17 @@ export function RequestsCard({ requests }: { requests: readonly DashboardRequest
                       date: formatDay(request.registrationDate, i18n.locale),
                     })}
                   </span>
+                  {request.offerExpiresAt ? (
+                    <span className="block font-medium text-primary-800">
+                      {i18n._('my.dashboard.requests.offerUntil', {
+                        deadline: formatWhen(
+                          request.offerExpiresAt,
+                          i18n.locale,
+                          schoolTimeZone.value,
+                        ),
+                      })}
+                    </span>
+                  ) : null}
                 </span>
                 <StatusBadge status={request.status} />
               </Link>

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { ListTodo } from 'lucide-react';
 import type { MyDashboard } from '../../../shared/model/my-dashboard';
+import { schoolTimeZone } from '../../../shared/state/config';
+import { formatWhen } from '../../ui/history/history-format';
 import { CardLink, DashboardCard } from './dashboard-card';
 
 /**
  * What the family must do: payment data the office still lacks (the payment form on /my/data),
- * a free place to take from the waiting list (the booking's page) and classes missing for the
+ * a place offered from the waiting list, with its deadline in the school's zone (the booking's
+ * page) and classes missing for the
  * coming school year (the child's data); "nothing" when all is done.
  */
 export function TodoCard({ todo }: { todo: MyDashboard['todo'] }) {
@@ -29,6 +32,7 @@ export function TodoCard({ todo }: { todo: MyDashboard['todo'] }) {
                 {i18n._('my.dashboard.todo.offer', {
                   service: offer.serviceName,
                   name: offer.givenName,
+                  deadline: formatWhen(offer.offerExpiresAt!, i18n.locale, schoolTimeZone.value),
                 })}
               </p>
               <CardLink href={`/my/bookings/${offer.bookingId}`}>

@@ -44,6 +44,7 @@ const booking = (fields: Partial<FamilyBooking>): FamilyBooking => ({
   price: 40,
   priceLabel: 'booking.price.monthlyCost',
   cancellationRequestedOn: null,
+  offer: null,
   cancelMode: 'request',
   ...fields,
 });

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { money, timestamps, TIME_PATTERN, version } from './columns';
@@ -59,6 +60,15 @@ export const bookings = pgTable(
      */
     cancellationRequestedOn: date('cancellation_requested_on', { mode: 'string' }),
     cancellationRequestNotes: text('cancellation_request_notes'),
+    /**
+     * The waiting list (issue 23.5): a WAITING_LIST booking's place in its service's queue (the
+     * office reorders it), and the offer of a freed place it holds, valid until
+     * `offer_expires_at` (server/services/booking/waiting-list/). An offer holds a place: see
+     * event/places-left.ts.
+     */
+    waitingPosition: integer('waiting_position'),
+    offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'date' }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true, mode: 'date' }),
     homeworkSupport: boolean('homework_support').notNull().default(false),
     /** Whether accepting or cancelling notifies the family (spec 001 §4.1); the mail comes later. */
     sendEmail: boolean('send_email').notNull().default(false),
@@ -89,6 +99,10 @@ export const bookings = pgTable(
       t.registrationDate,
     ),
     index('bookings_status_idx').on(t.bookingStatus),
+    // The sweep's overdue offers (waiting-list/expire-offers.ts): only the few open ones.
+    index('bookings_offer_expires_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.offerExpiresAt} is not null`),
     // The office's booking list filtered by service in its default order (registration date
     // descending, then id): a page is the index's next 25 entries, the total a count of it alone.
     index('bookings_event_registration_idx').on(

@@ -22,10 +22,15 @@ import { recordHistory } from '../history/record-history';
 import { assessBooking, type BookingRequest } from './assess-booking';
 import { BOOKING_MONEY, bookingSnapshot } from './booking-snapshot';
 import { bookingPrice } from './rules/price';
+import { nextWaitingPosition } from './waiting-list/offer-places';
 import { mailBookingChange } from '../email/booking-change-mails';
 import type { WithBookingMail } from '../email/booking-mails';
 
-/** The status of every booking a customer makes (spec 001 §4.1), whatever the request says. */
+/**
+ * The status of a customer's booking (spec 001 §4.1), whatever the request says: a request the
+ * office decides — or, for a full service whose warning the parent confirmed, a place on its
+ * waiting list (issue 23.5), which fills itself as places free.
+ */
 export const CUSTOMER_BOOKING_STATUS = 'PENDING';
 
 /** A customer's booking: the request plus what the customer agreed to and noted. */
@@ -123,12 +128,15 @@ export async function bookService(
       partial,
     });
     const bus = stop !== null;
+    const full = warnings.some((warning) => warning.key === 'noEventCapacityLeft');
+    const status = full ? 'WAITING_LIST' : CUSTOMER_BOOKING_STATUS;
     const [booking] = await tx
       .insert(bookings)
       .values({
         participantId,
         eventId: service.id,
-        bookingStatus: CUSTOMER_BOOKING_STATUS,
+        bookingStatus: status,
+        waitingPosition: full ? await nextWaitingPosition(tx, service.id) : null,
         startDate: dates.startDate,
         endDate: dates.endDate,
         registrationDate: today,
@@ -162,6 +170,6 @@ export async function bookService(
     });
     // The family's "request received" (issue 20.6), stored with the booking or not at all.
     await mailBookingChange(tx, { mails: [{ bookingId, kind: 'received' }] }, mail);
-    return { bookingId, serviceId: service.id, status: CUSTOMER_BOOKING_STATUS };
+    return { bookingId, serviceId: service.id, status };
   });
 }

@@ -24,6 +24,7 @@ export async function lockFamilyBooking(tx: Transaction, id: number, version: nu
       serviceStart: events.startDate,
       registrationDeadline: events.registrationDeadline,
       requestedOn: bookings.cancellationRequestedOn,
+      offerExpiresAt: bookings.offerExpiresAt,
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
@@ -100,7 +101,8 @@ export async function cancelFamilyBooking(
         tx,
         {
           mails: [{ bookingId: input.id, kind: 'cancelledImmediately' }],
-          freedEvents: stored.status === 'WAITING_LIST' ? [] : [stored.eventId],
+          // A held place, or a waiting-list offer given up, passes to the waiting list (issue 23.5).
+          freedEvents: [stored.eventId],
         },
         mail,
       );

@@ -1,3 +1,4 @@
+import type { SchoolClock } from '../../../shared/model/school-time';
 import { aliasedTable, asc, desc, eq, inArray } from 'drizzle-orm';
 import { WEEKDAYS } from '../../../shared/model/enums';
 import type { EventRecurrence } from '../../../shared/model/event';
@@ -23,6 +24,19 @@ export const byWeekdayAndTime = (a: EventRecurrence, b: EventRecurrence) =>
   WEEKDAYS.indexOf(a.dayOfWeek) - WEEKDAYS.indexOf(b.dayOfWeek) || a.time.localeCompare(b.time);
 
 /**
+ * A waiting-list booking's offer while it is open by the request's clock: one past its
+ * deadline is never shown as takeable, even before the sweep passed it on.
+ */
+export function openOffer(
+  row: { status: string; offerExpiresAt: Date | null },
+  now: Date,
+): { expiresAt: string } | null {
+  return row.status === 'WAITING_LIST' && row.offerExpiresAt && row.offerExpiresAt > now
+    ? { expiresAt: row.offerExpiresAt.toISOString() }
+    : null;
+}
+
+/**
  * The bookings of the family whose paying parent is `personId`: every booking of a participant
  * under that parent's customer record (children, and the parent's own record for parent
  * activities), newest first. The family is found from the caller alone, so no request can name
@@ -31,7 +45,7 @@ export const byWeekdayAndTime = (a: EventRecurrence, b: EventRecurrence) =>
 export async function listFamilyBookings(
   db: Reader,
   personId: number,
-  today: string,
+  { today, now }: SchoolClock,
 ): Promise<FamilyBooking[]> {
   const customer = await findCustomerOfPerson(db, personId);
   if (!customer) return [];
@@ -43,6 +57,7 @@ export async function listFamilyBookings(
       price: bookings.price,
       individualPrice: bookings.individualPrice,
       cancellationRequestedOn: bookings.cancellationRequestedOn,
+      offerExpiresAt: bookings.offerExpiresAt,
       registrationDeadline: events.registrationDeadline,
       registrationDate: bookings.registrationDate,
       startDate: bookings.startDate,
@@ -106,6 +121,7 @@ export async function listFamilyBookings(
       endDate: row.serviceEnd,
     }),
     cancellationRequestedOn: row.cancellationRequestedOn,
+    offer: openOffer(row, now),
     cancelMode: familyCancelMode(
       {
         status: row.status,

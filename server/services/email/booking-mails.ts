@@ -11,6 +11,7 @@ import { resolveRecipients } from './resolve-recipients';
 import { sanitizeEmailBody } from './sanitize-email-body';
 import {
   formatMailDate,
+  formatMailMoment,
   loadEventValues,
   loadParticipantValues,
   recipientValues,
@@ -111,6 +112,7 @@ export async function queueBookingMails(
       eventStart: events.startDate,
       eventEnd: events.endDate,
       deadline: events.registrationDeadline,
+      offerExpiresAt: bookings.offerExpiresAt,
     })
     .from(bookings)
     .innerJoin(participants, eq(participants.id, bookings.participantId))
@@ -158,7 +160,9 @@ export async function queueBookingMails(
       startDate: formatMailDate(booking.startDate ?? booking.eventStart, language),
       bookingStatus: STATUS_WORDS[language][booking.status],
       cancellationDate: formatMailDate(booking.cancellationDate ?? today, language),
-      offerDeadline: formatMailDate(offerDeadline(booking, today), language),
+      offerDeadline: booking.offerExpiresAt
+        ? formatMailMoment(booking.offerExpiresAt, language, timeZone)
+        : formatMailDate(offerDeadline(booking, today), language),
       bookingLink: link,
       offerLink: link,
     };
@@ -191,7 +195,8 @@ export async function queueBookingMails(
 }
 
 /**
- * Until when a waiting-list place can be taken: the service's registration deadline, else the
+ * Until when a waiting-list offer holds: its deadline (issue 23.5); for a booking without one
+ * (a mail queued by hand) the service's registration deadline, else the
  * day before it ends, never before today (the portal takes it while a place is free).
  */
 function offerDeadline(
@@ -202,7 +207,12 @@ function offerDeadline(
   return last < today ? today : last;
 }
 
+/** What a booking change reads besides its mails' options: the request's clock (offers). */
+export interface BookingChangeOptions extends BookingMailOptions {
+  now: Date;
+}
+
 /** The options of a service that changes bookings: with `mail`, its mails are queued. */
 export interface WithBookingMail {
-  mail?: BookingMailOptions;
+  mail?: BookingChangeOptions;
 }

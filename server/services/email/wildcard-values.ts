@@ -26,6 +26,19 @@ export function formatMailDate(date: string | null, language: TemplateLanguage):
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** A moment in the school's zone and the mail's language: "7 Dec 2026, 14:30". */
+export function formatMailMoment(
+  instant: Date,
+  language: TemplateLanguage,
+  timeZone: string,
+): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(instant);
+}
+
 function formatPrice(amount: number | null, language: TemplateLanguage): string {
   if (amount === null) return '';
   return new Intl.NumberFormat(INTL_LOCALE[language], {

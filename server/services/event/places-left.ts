@@ -1,4 +1,4 @@
-import { inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { CAPACITY_STATUSES } from '../../../shared/model/booking';
 import { qualified } from '../../db/qualified';
 import { bookings, events } from '../../db/schema';
@@ -18,11 +18,11 @@ import type { Reader } from '../../db/database';
 export async function readPlacesLeft(
   db: Reader,
   eventIds: readonly number[],
-  { exceptBookingId }: { exceptBookingId?: number | null } = {},
+  options: PlacesLeftOptions = {},
 ): Promise<Map<number, number | null>> {
   if (eventIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: events.id, placesLeft: placesLeftOfEvent({ exceptBookingId }) })
+    .select({ id: events.id, placesLeft: placesLeftOfEvent(options) })
     .from(events)
     .where(inArray(events.id, [...eventIds]));
   return new Map(
@@ -30,8 +30,15 @@ export async function readPlacesLeft(
   );
 }
 
+/** What {@link readPlacesLeft} leaves out or adds. */
+export interface PlacesLeftOptions {
+  exceptBookingId?: number | null;
+  /** Whether open waiting-list offers hold places (yes unless told). */
+  withOffers?: boolean;
+}
+
 /** {@link readPlacesLeft}'s expression for the service row of the query (`events`). */
-export function placesLeftOfEvent({ exceptBookingId }: { exceptBookingId?: number | null } = {}) {
+export function placesLeftOfEvent({ exceptBookingId, withOffers = true }: PlacesLeftOptions = {}) {
   const except = exceptBookingId ? sql`and ${ne(bookings.id, exceptBookingId)}` : sql``;
   const maximum = qualified(events.maximumNumber);
   const held = sql`(select count(*)::int from (
@@ -39,5 +46,13 @@ export function placesLeftOfEvent({ exceptBookingId }: { exceptBookingId?: numbe
       where ${qualified(bookings.eventId)} = ${qualified(events.id)}
         and ${inArray(bookings.bookingStatus, [...CAPACITY_STATUSES])} ${except}
       limit coalesce(${maximum}, 0)) held)`;
-  return sql<number | null>`greatest(0, ${maximum} - ${held})`;
+  const offers = withOffers
+    ? sql` - (select count(*)::int from ${bookings}
+        where ${and(
+          sql`${qualified(bookings.eventId)} = ${qualified(events.id)}`,
+          eq(bookings.bookingStatus, 'WAITING_LIST'),
+          isNotNull(bookings.offerExpiresAt),
+        )} ${except})`
+    : sql``;
+  return sql<number | null>`greatest(0, ${maximum} - ${held}${offers})`;
 }

@@ -1,3 +1,5 @@
+import { mailBookingChange } from '../email/booking-change-mails';
+import type { WithBookingMail } from '../email/booking-mails';
 import { and, eq, sql } from 'drizzle-orm';
 import type { EventRecord } from '../../../shared/model/event-record';
 import type { EventInput } from '../../../shared/rules/event';
@@ -66,12 +68,13 @@ async function copiedImage(tx: Transaction, imageId: number): Promise<EventImage
  * rows and picture. An update locks the row and needs the version it was loaded at (else 409);
  * the references and the location's capacity are checked inside (400). A new picture replaces
  * the old one, which is deleted; a new service may take over `imageId` (a clone's picture) as a
- * copy. Answers the stored record.
+ * copy. Places an update frees go to the waiting list (issue 23.5). Answers the stored record.
  */
 export async function saveEvent(
   db: Database,
   input: EventInput,
   image?: EventImage,
+  { mail }: WithBookingMail = {},
 ): Promise<EventRecord> {
   const id = await db.transaction(async (tx) => {
     if (input.id === null) {
@@ -105,6 +108,8 @@ export async function saveEvent(
     if (image && current.imageId !== null)
       await tx.delete(images).where(eq(images.id, current.imageId));
     await saveEventRows(tx, eventId, input);
+    // A raised maximum (or none any more) frees places: the waiting list is offered them.
+    await mailBookingChange(tx, { freedEvents: [eventId] }, mail);
     return eventId;
   });
   return (await readEventRecord(db, id))!;

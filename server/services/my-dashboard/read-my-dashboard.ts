@@ -27,7 +27,7 @@ import type { SchoolCalendar } from '../booking/rules/collision';
 import { checkMissingInformation } from '../customer/check-missing-information';
 import { findCustomerOfPerson } from '../customer/find-customer';
 import { familyPersonIds } from '../document/family-scope';
-import { readPlacesLeft } from '../event/places-left';
+import { openOffer } from '../booking/list-family-bookings';
 import { shiftDate } from '../presence/service-dates';
 import { listTodaysRegisters } from '../presence/todays-registers';
 import { serviceDaysOfWeek } from './week-services';
@@ -145,6 +145,8 @@ async function readLatestInvoice(db: Reader, personId: number): Promise<Dashboar
 export interface DashboardClock {
   today: string;
   time: string;
+  /** The moment: whether a waiting-list offer is still open. */
+  now: Date;
 }
 
 /**
@@ -156,7 +158,7 @@ export interface DashboardClock {
 export async function readMyDashboard(
   db: Reader,
   session: Session,
-  { today, time }: DashboardClock,
+  { today, time, now }: DashboardClock,
 ): Promise<MyDashboard> {
   const customer = await findCustomerOfPerson(db, session.personId);
   const customerId = customer?.id ?? null;
@@ -185,6 +187,7 @@ export async function readMyDashboard(
             serviceStart: events.startDate,
             serviceEnd: events.endDate,
             schoolYearId: events.schoolYearId,
+            offerExpiresAt: bookings.offerExpiresAt,
           })
           .from(bookings)
           .innerJoin(events, eq(events.id, bookings.eventId))
@@ -239,22 +242,11 @@ export async function readMyDashboard(
       serviceName: row.name,
       businessArea: row.businessArea,
       registrationDate: row.registrationDate,
+      offerExpiresAt: openOffer(row, now)?.expiresAt ?? null,
     }));
 
-  // An offer to accept: a waiting-list place whose service has room now.
-  const waiting = rows.filter(
-    (row) => ownIds.has(row.participantId) && row.status === 'WAITING_LIST',
-  );
-  const placesLeft = await readPlacesLeft(db, [...new Set(waiting.map((row) => row.serviceId))]);
-  const free = new Set(
-    waiting
-      .filter((row) => {
-        const left = placesLeft.get(row.serviceId);
-        return left === null || (left !== undefined && left > 0);
-      })
-      .map((row) => row.bookingId),
-  );
-  const offers = requests.filter((request) => free.has(request.bookingId));
+  // An offer to accept: a place freed and held for the child until its deadline (issue 23.5).
+  const offers = requests.filter((request) => request.offerExpiresAt !== null);
 
   const ownChildren = children.filter((child) => ownIds.has(child.id));
   const [paymentMissing, classMissing, latestInvoice, registers] = await Promise.all([

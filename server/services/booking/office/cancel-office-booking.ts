@@ -71,7 +71,8 @@ export async function cancelOfficeBooking(
       tx,
       {
         mails: kind ? [{ bookingId: input.id, kind }] : [],
-        freedEvents: stored.status === 'WAITING_LIST' ? [] : [stored.eventId],
+        // A held place, or a waiting-list offer given up, passes to the waiting list (issue 23.5).
+        freedEvents: [stored.eventId],
       },
       mail,
     );
