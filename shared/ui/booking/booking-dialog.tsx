@@ -71,7 +71,9 @@ export function BookingDialog({ offer, onClose, form: Form = BookingForm }: Book
   let stepName: string;
   if (booked) {
     stepName = 'done';
-    step = <BookingDone offer={offer} onClose={onClose} />;
+    step = (
+      <BookingDone offer={offer} waiting={booked.status === 'WAITING_LIST'} onClose={onClose} />
+    );
   } else if (!user) {
     stepName = 'account';
     step = <AccountStep allowSignup={host.allowSignup} />;

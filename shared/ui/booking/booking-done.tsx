@@ -10,14 +10,17 @@ import { focusRing } from '../focus-ring';
 /** Props of {@link BookingDone}. */
 export interface BookingDoneProps {
   offer: EventDetail;
+  /** The service was full: the child joined its waiting list (issue 23.5). */
+  waiting?: boolean;
   onClose: () => void;
 }
 
 /**
- * The confirmation after booking: the request is PENDING, what happens next, and where the
- * parent finds it. The heading takes focus so screen readers announce the outcome.
+ * The confirmation after booking: the request is PENDING (or, for a full service, the child is
+ * on its waiting list), what happens next, and where the parent finds it — the offer of a freed
+ * place is answered there. The heading takes focus so screen readers announce the outcome.
  */
-export function BookingDone({ offer, onClose }: BookingDoneProps) {
+export function BookingDone({ offer, waiting = false, onClose }: BookingDoneProps) {
   const { i18n } = useLingui();
   const client = useApiClient();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,17 +35,21 @@ export function BookingDone({ offer, onClose }: BookingDoneProps) {
             tabIndex={-1}
             className="text-lg font-semibold text-gray-900 outline-none"
           >
-            {i18n._('booking.bookingSuccessful')}
+            {i18n._(waiting ? 'booking.done.waitingTitle' : 'booking.bookingSuccessful')}
           </h3>
           <p className="mt-1 text-sm text-gray-800">
-            {i18n._('booking.done.pending', { service: offer.name })}
+            {i18n._(waiting ? 'booking.done.waiting' : 'booking.done.pending', {
+              service: offer.name,
+            })}
           </p>
         </div>
       </div>
       <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-        {i18n._('booking.done.status')}
+        {i18n._(waiting ? 'booking.done.waitingStatus' : 'booking.done.status')}
       </p>
-      <p className="text-sm text-gray-800">{i18n._('booking.done.next')}</p>
+      <p className="text-sm text-gray-800">
+        {i18n._(waiting ? 'booking.done.waitingNext' : 'booking.done.next')}
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <a
           href={`${client.baseURL}/my/bookings`}
