@@ -11,6 +11,7 @@ import { useMorePages } from '../../../ui/data-table/use-more-pages';
 import type { EventTabProps } from '../event-tab-props';
 import { downloadParticipants } from './participants-export';
 import { participantPage, type ParticipantOrder } from './participant-pages';
+import { WaitingListSection } from './waiting-list-section';
 
 /** How far below the end the next page is asked for, in pixels (spec 002 §9). */
 const LOAD_DISTANCE = 500;
@@ -27,12 +28,19 @@ const COLUMNS = [
  * The participants tab (spec 002 §2.1, §4, §7; ADMIN and INSTRUCTOR, a saved service): given
  * name, family name, registration date, booking status and class, 20 a page, sorted by given
  * name; the next page comes as the end of the list nears (500 px ahead), "no more" at the end,
- * "no data" for none. The export button downloads every booking as `export.xlsx`.
+ * "no data" for none. The export button downloads every booking as `export.xlsx`. The office
+ * sees the service's waiting list above it, in order, and reorders it.
  */
-export function ParticipantsTab({ form }: EventTabProps) {
+export function ParticipantsTab({ form, canConfigure }: EventTabProps) {
   const id = form.values.id;
   if (id === null) return null; // the shell shows the tab for saved services only
-  return <ParticipantList eventId={id} />;
+  // The office orders the waiting list here, beside the children booked (issue 23.5).
+  return (
+    <div className="space-y-6">
+      {canConfigure ? <WaitingListSection eventId={id} /> : null}
+      <ParticipantList eventId={id} />
+    </div>
+  );
 }
 
 function ParticipantList({ eventId }: { eventId: number }) {
