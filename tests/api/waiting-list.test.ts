@@ -5,10 +5,12 @@ import { sweepWaitingLists } from '../../server/services/booking/waiting-list/of
 import type { BookingCancelled } from '../../shared/model/booking-record';
 import type { CustomerBookingResult } from '../../shared/model/booking';
 import type { ErrorBody } from '../../shared/model/errors';
+import type { EventRecord } from '../../shared/model/event-record';
 import type { FamilyBooking } from '../../shared/model/family-booking';
 import { DEFAULT_SCHOOL_TIME_ZONE, todayIn } from '../../shared/model/school-time';
 import type { WaitingListEntry } from '../../shared/model/waiting-list';
 import { bookingBed } from './support/booking-bed';
+import { putEvent, readBaseData } from './support/event-form';
 import type { FamilyFixture } from './support/service-fixtures';
 import { TEST_PUBLIC_URL, type TestApp } from './support/test-app';
 
@@ -166,6 +168,27 @@ describe('a place freed goes to the first child on the waiting list', () => {
     expect(joined.status).toBe('WAITING_LIST');
     const list = await json<WaitingListEntry[]>(await as(ADMIN, 'GET', `${WAITING}/${serviceId}`));
     expect(list.map((entry) => entry.bookingId)).toEqual([queue[0]!.id, joined.bookingId]);
+  });
+});
+
+describe('a raised maximum', () => {
+  it('offers the new places to as many children, in order', async () => {
+    const { serviceId, queue } = await fullService(1, 3);
+    const record = await json<EventRecord>(
+      await as(ADMIN, 'GET', `/api/event/${serviceId}/record`),
+    );
+    const headers = await t.authAs(ADMIN);
+    const base = await readBaseData(t, headers);
+    const saved = await putEvent(t, headers, {
+      ...record,
+      instructorIds: [],
+      eventTypeIds: [base.eventTypes[0]!.id],
+      maximumNumber: 3,
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    expect(await offerOf(queue[0]!.id)).not.toBeNull();
+    expect(await offerOf(queue[1]!.id)).not.toBeNull();
+    expect(await offerOf(queue[2]!.id)).toBeNull();
   });
 });
 
