@@ -25,6 +25,8 @@ const ROLE_DATA: Record<string, string> = {
     "the edited user's own roles: the last unlocked SYS_ADMIN is kept (spec 001 §6), a rule about the role itself",
   'admin/features/users/user-dialog.tsx':
     "the edited user's own roles: a SYS_ADMIN's account is read-only for an ADMIN (the server answers 403)",
+  'admin/features/users/user-tabs.tsx':
+    "the edited user's own roles: what a provider serves is asked only of an EXT_PROVIDER user",
   'shared/rules/event-defaults.ts':
     "a new service's read and register permissions (spec 002 §4): data the service stores, not a check",
   'shared/model/email-wildcards.ts':

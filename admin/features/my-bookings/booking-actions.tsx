@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { schoolTimeZone } from '../../../shared/state/config';
 import { reportFailure } from '../../app/failures';
-import { formatWhen } from '../../ui/history/history-format';
+import { formatWhen } from '../../ui/format-when';
 
 /** Props of {@link BookingActions}. */
 export interface BookingActionsProps {

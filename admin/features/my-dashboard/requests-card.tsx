@@ -6,7 +6,7 @@ import { cn } from '../../../shared/ui/cn';
 import { focusRing } from '../../../shared/ui/focus-ring';
 import { formatDay } from '../../../shared/ui/offers/format-offer';
 import { schoolTimeZone } from '../../../shared/state/config';
-import { formatWhen } from '../../ui/history/history-format';
+import { formatWhen } from '../../ui/format-when';
 import { StatusBadge } from '../my-bookings/status-badge';
 import { CardLink, DashboardCard } from './dashboard-card';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { ListTodo } from 'lucide-react';
 import type { MyDashboard } from '../../../shared/model/my-dashboard';
 import { schoolTimeZone } from '../../../shared/state/config';
-import { formatWhen } from '../../ui/history/history-format';
+import { formatWhen } from '../../ui/format-when';
 import { CardLink, DashboardCard } from './dashboard-card';
 
 /**

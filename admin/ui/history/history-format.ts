@@ -83,16 +83,3 @@ export function formatValue(
       return String(value);
   }
 }
-
-const whenFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** When a save happened, in the school's zone and the locale: "25 Nov 2026, 09:15". */
-export function formatWhen(instant: string, locale: string, timeZone: string): string {
-  const key = `${locale} ${timeZone}`;
-  let format = whenFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    whenFormats.set(key, format);
-  }
-  return format.format(new Date(instant));
-}

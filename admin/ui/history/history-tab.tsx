@@ -15,10 +15,10 @@ import { schoolTimeZone } from '../../../shared/state/config';
 import {
   fieldLabel,
   formatValue,
-  formatWhen,
   type HistoryLabels,
   type HistoryValueLabels,
 } from './history-format';
+import { formatWhen } from '../format-when';
 
 /** Loads one page of a history (1-based), newest first. */
 export type HistoryLoader = (

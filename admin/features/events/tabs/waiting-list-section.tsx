@@ -9,7 +9,7 @@ import { Button } from '../../../../shared/ui/button';
 import { formatDay } from '../../../../shared/ui/offers/format-offer';
 import { useResource } from '../../../../shared/ui/use-resource';
 import { reportFailure } from '../../../app/failures';
-import { formatWhen } from '../../../ui/history/history-format';
+import { formatWhen } from '../../../ui/format-when';
 
 type Direction = 'up' | 'down';
 
