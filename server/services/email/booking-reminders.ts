@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/model/school-time';
 import type { Database } from '../../db/database';
 import { bookingNotices, bookings, eventReminderTexts, events } from '../../db/schema';
-import { errorDetails } from '../../error-details';
 import type { Logger } from '../../logger';
+import { startPeriodicJob } from '../../periodic-job';
 import { queueBookingMails } from './booking-mails';
 
 /** `yyyy-MM-dd` plus days (UTC arithmetic on a calendar date). */
@@ -98,23 +98,11 @@ export function startReminders({
   onQueued,
   ...options
 }: ReminderJobOptions): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = queueDueReminders(db, { ...options, today: todayIn(options.timeZone, now()) }).then(
-      (queued) => {
-        if (queued > 0) {
-          logger.info('reminders queued', { queued });
-          onQueued?.();
-        }
-      },
-      (error: unknown) => logger.error('reminders failed', errorDetails(error)),
-    );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    logger,
+    everyMs,
+    onQueued,
+    name: 'reminders',
+    run: () => queueDueReminders(db, { ...options, today: todayIn(options.timeZone, now()) }),
+  });
 }

@@ -1,7 +1,7 @@
 import { todayIn } from '../../../../shared/model/school-time';
 import type { Database } from '../../../db/database';
-import { errorDetails } from '../../../error-details';
 import type { Logger } from '../../../logger';
+import { startPeriodicJob } from '../../../periodic-job';
 import { sweepWaitingLists } from './offer-places';
 
 /** Options of {@link startWaitingListSweep}. */
@@ -19,10 +19,10 @@ export interface WaitingListSweepOptions {
 
 /**
  * Passes on expired waiting-list offers and fills free places at start and then every
- * `everyMs` (a minute), as the reminders do (email/booking-reminders.ts): the project has no
- * job queue, and an offer's deadline is a moment, not a day. Reading and accepting judge an
- * offer by the request's clock as well, so one past its deadline is never taken in the minute
- * before the sweep. Answers a stop that waits for a run in progress.
+ * `everyMs` (a minute: an offer's deadline is a moment, not a day), as the reminders run
+ * (periodic-job.ts). Reading and accepting judge an offer by the request's clock as well, so one
+ * past its deadline is never taken in the minute before the sweep. Answers a stop that waits
+ * for a run in progress.
  */
 export function startWaitingListSweep({
   db,
@@ -33,27 +33,15 @@ export function startWaitingListSweep({
   everyMs = 60_000,
   onQueued,
 }: WaitingListSweepOptions): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    const at = now();
-    running = sweepWaitingLists(db, {
-      now: at,
-      mail: { publicUrl, timeZone, today: todayIn(timeZone, at) },
-    }).then(
-      (offered) => {
-        if (offered.length > 0) {
-          logger.info('waiting-list offers made', { offered: offered.length });
-          onQueued?.();
-        }
-      },
-      (error: unknown) => logger.error('waiting-list sweep failed', errorDetails(error)),
-    );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    logger,
+    everyMs,
+    onQueued,
+    name: 'waiting-list offers',
+    run: async () => {
+      const at = now();
+      const mail = { publicUrl, timeZone, today: todayIn(timeZone, at) };
+      return (await sweepWaitingLists(db, { now: at, mail })).length;
+    },
+  });
 }
