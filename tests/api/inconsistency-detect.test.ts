@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, events, locations, participantClasses } from '../../server/db/schema';
+import { summarizeSchoolYear } from '../../server/services/inconsistency/read-inconsistencies';
 import type { InconsistencySummary } from '../../shared/model/inconsistency';
 import { addDays } from './support/service-fixtures';
 import { inconsistencyBed, typesOf } from './support/inconsistency-bed';
@@ -180,6 +183,67 @@ describe('the school year overview and access', () => {
     for (const row of overview)
       expect(row.total).toBe(Object.values(row.counts).reduce((sum, n) => sum + n, 0));
     expect(overview.some((row) => row.counts.GRADE === 2)).toBe(true);
+  });
+
+  it('follows every committed change at once, none that was rolled back, and the day', async () => {
+    // The overview's counts are kept until a commit changes what they were counted from
+    // (counted-inconsistencies.ts). Each change below goes to the database directly, past the
+    // app and its read cache, as another server or a background job would make it.
+    const countsOf = async (eventId: number) => {
+      const response = await t.call('GET', `/api/inconsistency/school-year/${bed.schoolYearId}`, {
+        headers: bed.admin,
+      });
+      expect(response.status).toBe(200);
+      const overview = (await response.json()) as InconsistencySummary[];
+      return overview.find((row) => row.event.id === eventId)?.counts ?? {};
+    };
+    const room = await bed.room(2);
+    const service = await bed.service({
+      grades: ['P3'],
+      maximumNumber: 1,
+      locationId: room,
+      registrationDeadline: addDays(t.clock.now, 0),
+      minimumNumber: 1,
+    });
+    const child = await bed.child('P3');
+    await bed.book(child.participantId, service.id);
+    expect(await countsOf(service.id)).toEqual({});
+
+    const other = await bed.child('P3');
+    await expect(
+      bed.db.transaction(async (tx) => {
+        await tx.insert(bookings).values({
+          participantId: other.participantId,
+          eventId: service.id,
+          bookingStatus: 'ACCEPTED',
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await countsOf(service.id)).toEqual({});
+
+    await bed.book(other.participantId, service.id);
+    expect(await countsOf(service.id)).toEqual({ EVENT_MAX: 1 });
+    await bed.db.update(events).set({ maximumNumber: 3 }).where(eq(events.id, service.id));
+    expect(await countsOf(service.id)).toEqual({ LOCATION_MAX: 1 });
+    await bed.db.update(locations).set({ capacity: 3 }).where(eq(locations.id, room));
+    expect(await countsOf(service.id)).toEqual({});
+    await bed.db
+      .update(participantClasses)
+      .set({ grade: 'P5' })
+      .where(eq(participantClasses.participantId, child.participantId));
+    expect(await countsOf(service.id)).toEqual({ GRADE: 1 });
+    await bed.db.update(events).set({ minimumNumber: 3 }).where(eq(events.id, service.id));
+    expect(await countsOf(service.id)).toEqual({ GRADE: 1 });
+
+    // The registration deadline passes with the day (the route's "today" is the school's date;
+    // the clock is not moved here, which would end the bed's session): two children of three.
+    const tomorrow = addDays(t.clock.now, 1);
+    const [row] = (await summarizeSchoolYear(bed.db, bed.schoolYearId, tomorrow)).filter(
+      (summary) => summary.event.id === service.id,
+    );
+    expect(row?.counts).toEqual({ GRADE: 1, EVENT_MIN: 1 });
+    expect(await countsOf(service.id)).toEqual({ GRADE: 1 });
   });
 
   it('lets an instructor see only their own services; families not at all; 404 for an unknown one', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { events } from './services';
 
@@ -25,3 +25,16 @@ export const acceptedLocationCollisions = pgTable(
     check('accepted_location_collisions_order_check', sql`${t.eventId} < ${t.otherEventId}`),
   ],
 );
+
+/**
+ * How many committed transactions changed what the inconsistency rules read (services, their
+ * slots and grades, rooms, bookings and their slots, classes, allowed collisions): raised by
+ * deferred triggers at commit (migration 0024), one stripe per connection so that concurrent
+ * booking writes do not queue on one row. Their sum is the version under which
+ * `services/inconsistency/counted-inconsistencies.ts` keeps the year's counted rules. Never written
+ * by the application.
+ */
+export const inconsistencyInputChanges = pgTable('inconsistency_input_changes', {
+  stripe: smallint('stripe').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull().default(0),
+});

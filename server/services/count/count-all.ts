@@ -7,7 +7,7 @@ import type { Reader } from '../../db/database';
 import { bookings, events, participants, registrations, sentEmails } from '../../db/schema';
 import { readFeatureToggles } from '../config/read-feature-toggles';
 import { findSchoolYearInBookingPhase } from '../event/booking-phase';
-import { inconsistentServiceIds } from '../inconsistency/inconsistency-sql';
+import { inconsistentServiceIds } from '../inconsistency/counted-inconsistencies';
 import { readCurrentSchoolYear } from '../school-year/read-school-years';
 
 const count = sql<number>`count(*)::int`;
@@ -56,13 +56,9 @@ const countRegistrations = async (db: Reader) =>
   (await db.select({ n: count }).from(registrations).where(eq(registrations.confirmed, false)))[0]
     ?.n ?? 0;
 
-/** The services with an inconsistency (one statement: the six rules, server/services/inconsistency). */
+/** The services with an inconsistency (the six rules, kept until their inputs change). */
 const countInconsistentServices = async (db: Reader, schoolYearId: number | null, today: string) =>
-  (
-    await db
-      .select({ n: count })
-      .from(sql`(${inconsistentServiceIds({ schoolYearId }, today)}) ids`)
-  )[0]?.n ?? 0;
+  (await inconsistentServiceIds(db, schoolYearId, today)).length;
 
 /** The open inconsistencies' tile: the office's, while the toggle shows them anywhere. */
 async function mayCountInconsistencies(db: Reader, caller: RoleHolder) {

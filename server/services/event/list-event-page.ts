@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { can } from '../../../shared/access/capabilities';
 import type { EventListQuery } from '../../../shared/model/event-list';
 import type { EventListRow } from '../../../shared/model/event-record';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { listPage } from '../../db/list-query';
 import { eventPlacesTaken, events, locations, schoolYears } from '../../db/schema';
 import type { Session } from '../auth/session';
-import { inconsistentServiceIds } from '../inconsistency/inconsistency-sql';
+import { inconsistentServiceIds } from '../inconsistency/counted-inconsistencies';
 import { taughtBy } from './instructor-access';
 import { locationDisplayName } from './read-event-record';
 
@@ -26,6 +26,9 @@ export async function listEventPage(
   // The bookings holding a place, kept per service by the bookings' triggers (migration 0005):
   // no counting per request, whether shown or sorted by.
   const participants = sql<number>`coalesce(${eventPlacesTaken.taken}, 0)`.mapWith(Number);
+  const inconsistent = query.inconsistent
+    ? await inconsistentServiceIds(db, query.schoolYear ?? null, today)
+    : null;
   const base = db
     .select({
       id: events.id,
@@ -61,9 +64,7 @@ export async function listEventPage(
     where: and(
       query.businessArea ? eq(events.businessArea, query.businessArea) : undefined,
       query.schoolYear ? eq(events.schoolYearId, query.schoolYear) : undefined,
-      query.inconsistent
-        ? sql`${events.id} in (${inconsistentServiceIds({ schoolYearId: query.schoolYear ?? null }, today)})`
-        : undefined,
+      inconsistent ? inArray(events.id, inconsistent) : undefined,
       can(session, 'event.read.any') ? undefined : taughtBy(db, session.personId),
     ),
     searchColumns: [events.name, events.key],

@@ -182,7 +182,3 @@ export function inconsistencyQuery(scope: InconsistencyScope, today: string): SQ
     union all ${grade(scope, today)}
     union all ${timeslot.query}`;
 }
-
-/** The ids of the services with at least one inconsistency in the scope, as a subquery. */
-export const inconsistentServiceIds = (scope: InconsistencyScope, today: string): SQL =>
-  sql`select distinct found."eventId" from (${inconsistencyQuery(scope, today)}) found`;

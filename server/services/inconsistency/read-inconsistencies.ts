@@ -1,14 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   SEVERITY_OF,
   severityRank,
   type Inconsistency,
   type InconsistencyService,
   type InconsistencySummary,
-  type InconsistencyType,
 } from '../../../shared/model/inconsistency';
 import type { Database, Reader } from '../../db/database';
 import { events, participants, persons } from '../../db/schema';
+import { countedInconsistencies } from './counted-inconsistencies';
 import { inconsistencyQuery, selectRows, type InconsistencyRow } from './inconsistency-sql';
 
 async function servicesById(db: Reader, ids: number[]): Promise<Map<number, InconsistencyService>> {
@@ -82,19 +82,15 @@ export async function readEventInconsistencies(
 /**
  * The school year's overview: each service with inconsistencies, its count per type and its
  * most serious severity, most serious first (then most inconsistencies, then by name). The rules
- * are counted in the database in one statement; only the counts come back.
+ * are counted in the database in one statement, kept until their inputs change
+ * (`counted-inconsistencies.ts`); the services' names are read fresh.
  */
 export async function summarizeSchoolYear(
   db: Database,
   schoolYearId: number,
   today: string,
 ): Promise<InconsistencySummary[]> {
-  const counted = await selectRows<{ eventId: number; type: InconsistencyType; n: number }>(
-    db,
-    sql`select found."eventId", found.type, count(*)::int as n
-      from (${inconsistencyQuery({ schoolYearId }, today)}) found
-      group by found."eventId", found.type`,
-  );
+  const counted = await countedInconsistencies(db, schoolYearId, today);
   const services = await servicesById(db, [...new Set(counted.map((row) => row.eventId))]);
   const byService = new Map<number, InconsistencySummary>();
   for (const { eventId, type, n } of counted) {
