@@ -4,7 +4,13 @@ import { can } from '../../../shared/access/capabilities';
 import type { DashboardCounts, AreaCounts } from '../../../shared/model/counts';
 import { BUSINESS_AREAS, type BusinessArea } from '../../../shared/model/enums';
 import type { Reader } from '../../db/database';
-import { bookings, events, participants, registrations, sentEmails } from '../../db/schema';
+import {
+  eventBookingCounts,
+  events,
+  participants,
+  registrations,
+  sentEmails,
+} from '../../db/schema';
 import { readFeatureToggles } from '../config/read-feature-toggles';
 import { findSchoolYearInBookingPhase } from '../event/booking-phase';
 import { inconsistentServiceIds } from '../inconsistency/counted-inconsistencies';
@@ -13,30 +19,19 @@ import { readCurrentSchoolYear } from '../school-year/read-school-years';
 const count = sql<number>`count(*)::int`;
 
 /**
- * Per business area: PENDING bookings (any year) and bookings of `yearId`'s services. The
- * bookings are counted per service from `bookings_event_status_dates_idx` alone (an index-only
- * scan, 100,000 bookings on the large seed), then summed by the services' areas.
+ * Per business area: PENDING bookings (any year) and bookings of `yearId`'s services, summed
+ * from the counts the bookings' triggers keep per service (migration 0025): a row per service,
+ * not the 100,000 bookings of the large seed.
  */
 async function countAreas(db: Reader, yearId: number | null): Promise<AreaCounts[]> {
-  const perService = db
-    .select({
-      eventId: bookings.eventId,
-      pending: sql<number>`count(*) filter (where ${bookings.bookingStatus} = 'PENDING')`.as(
-        'pending',
-      ),
-      total: count.as('total'),
-    })
-    .from(bookings)
-    .groupBy(bookings.eventId)
-    .as('per_service');
   const rows = await db
     .select({
       businessArea: events.businessArea,
-      pending: sql<number>`coalesce(sum(${perService.pending}), 0)::int`,
-      thisYear: sql<number>`coalesce(sum(${perService.total}) filter (where ${events.schoolYearId} = ${yearId ?? 0}), 0)::int`,
+      pending: sql<number>`coalesce(sum(${eventBookingCounts.pending}), 0)::int`,
+      thisYear: sql<number>`coalesce(sum(${eventBookingCounts.total}) filter (where ${events.schoolYearId} = ${yearId ?? 0}), 0)::int`,
     })
-    .from(perService)
-    .innerJoin(events, eq(events.id, perService.eventId))
+    .from(eventBookingCounts)
+    .innerJoin(events, eq(events.id, eventBookingCounts.eventId))
     .groupBy(events.businessArea);
   const byArea = new Map<BusinessArea, AreaCounts>(rows.map((row) => [row.businessArea, row]));
   return BUSINESS_AREAS.map(

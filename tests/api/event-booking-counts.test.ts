@@ -1,7 +1,13 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPACITY_STATUSES } from '../../shared/model/booking';
-import { bookings, eventPlacesTaken, events, participants } from '../../server/db/schema';
+import {
+  bookings,
+  eventBookingCounts,
+  eventPlacesTaken,
+  events,
+  participants,
+} from '../../server/db/schema';
 import type { OpenedDatabase } from '../../server/db/database';
 import { openTestDatabase } from './support/test-database';
 
@@ -21,33 +27,45 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Every service's kept count against the bookings counted now (0 where no row is kept). */
+/**
+ * Every service's kept counts against the bookings counted now (0 where no row is kept): the
+ * places taken (migration 0005) and the bookings in all and PENDING (migration 0025).
+ */
 async function keptAndCounted() {
   const { db } = database;
   const counted = await db
-    .select({ eventId: events.id, n: count(bookings.id) })
+    .select({
+      eventId: events.id,
+      taken: sql<number>`count(${bookings.id}) filter (where ${inArray(bookings.bookingStatus, [...CAPACITY_STATUSES])})::int`,
+      total: sql<number>`count(${bookings.id})::int`,
+      pending: sql<number>`count(${bookings.id}) filter (where ${bookings.bookingStatus} = 'PENDING')::int`,
+    })
     .from(events)
-    .leftJoin(
-      bookings,
-      and(eq(bookings.eventId, events.id), inArray(bookings.bookingStatus, [...CAPACITY_STATUSES])),
-    )
+    .leftJoin(bookings, eq(bookings.eventId, events.id))
     .groupBy(events.id);
-  const kept = new Map(
+  const taken = new Map(
     (await db.select().from(eventPlacesTaken)).map((row) => [row.eventId, row.taken]),
+  );
+  const booked = new Map(
+    (await db.select().from(eventBookingCounts)).map((row) => [row.eventId, row]),
   );
   return counted.map((row) => ({
     eventId: row.eventId,
-    kept: kept.get(row.eventId) ?? 0,
-    counted: row.n,
+    kept: {
+      taken: taken.get(row.eventId) ?? 0,
+      total: booked.get(row.eventId)?.total ?? 0,
+      pending: booked.get(row.eventId)?.pending ?? 0,
+    },
+    counted: { taken: row.taken, total: row.total, pending: row.pending },
   }));
 }
 
 const expectInStep = async () => {
   for (const row of await keptAndCounted())
-    expect(row.kept, `service ${row.eventId}`).toBe(row.counted);
+    expect(row.kept, `service ${row.eventId}`).toEqual(row.counted);
 };
 
-describe('event_places_taken (migration 0005): kept by the bookings triggers', () => {
+describe('the counts kept by the bookings triggers (event_places_taken, event_booking_counts)', () => {
   it('matches the counted bookings after the seed and after every kind of write', async () => {
     const { db } = database;
     await expectInStep();
