@@ -232,7 +232,12 @@ describe('absencesOn (the presence list)', () => {
       await report(ADMIN, { from: date, to: date, reason: 'Ill', notes: 'Fever' }),
     );
     const { db } = t.database;
-    const found = await absencesOn(db, { date, participantIds: [a.childId, bChildId] });
+    const dayAfter = addDays(t.clock.now, 31);
+    const answer = await absencesOn(db, {
+      dates: [date, dayAfter],
+      participantIds: [a.childId, bChildId],
+    });
+    const found = answer.get(date)!;
     expect(found.get(a.childId)).toEqual({
       id: all.id,
       reason: 'Ill',
@@ -240,17 +245,14 @@ describe('absencesOn (the presence list)', () => {
       eventIds: [],
     });
     expect(found.has(bChildId)).toBe(false);
-    expect(
-      (await absencesOn(db, { date: addDays(t.clock.now, 31), participantIds: [a.childId] })).size,
-    ).toBe(0);
+    expect(answer.get(dayAfter)!.size).toBe(0);
     await json(await as(ADMIN, 'DELETE', `/api/absence/${all.id}`));
     if (other === undefined) return;
     await json(await report(ADMIN, { from: date, to: date, eventIds: [one] }));
-    expect((await absencesOn(db, { date, participantIds: [a.childId], eventId: one })).size).toBe(
-      1,
-    );
-    expect((await absencesOn(db, { date, participantIds: [a.childId], eventId: other })).size).toBe(
-      0,
-    );
+    const onRegister = async (eventId: number) =>
+      (await absencesOn(db, { dates: [date], participantIds: [a.childId], eventId })).get(date)!
+        .size;
+    expect(await onRegister(one!)).toBe(1);
+    expect(await onRegister(other)).toBe(0);
   });
 });

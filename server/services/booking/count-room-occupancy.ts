@@ -2,6 +2,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CAPACITY_STATUSES } from '../../../shared/model/booking';
 import { WEEKDAYS, type BusinessArea, type Weekday } from '../../../shared/model/enums';
 import { bookingRecurrences, bookings, eventRecurrences, events, locations } from '../../db/schema';
+import { arrayLiteral } from '../../db/array-literal';
 import { qualified } from '../../db/qualified';
 import { atSchool, readSchoolOffsets } from './bus-school-times';
 import { slotsOverlap, type BookedPeriod, type SchoolCalendar } from './rules/collision';
@@ -67,12 +68,6 @@ const toIso = (time: number) => new Date(time).toISOString().slice(0, 10);
 const weekdayOf = (iso: string): Weekday =>
   WEEKDAYS[(new Date(toTime(iso)).getUTCDay() + 6) % 7] as Weekday;
 const isoWeekday = (day: Weekday) => WEEKDAYS.indexOf(day) + 1;
-
-/**
- * An array parameter as PostgreSQL's literal (`{1,2}`): drizzle spreads a JS array into a list
- * of parameters, and both drivers take the literal alike.
- */
-const arrayOf = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
 /** Break days (both ends included) falling on `weekday`. */
 function breakDaysOn(weekday: Weekday, calendar: SchoolCalendar): string[] {
@@ -152,9 +147,9 @@ export async function countRoomOccupancy(
       sql`(values ${sql.join(
         asked.map(
           (slot) =>
-            sql`(${slot.i}::int, ${slot.w}::int, ${arrayOf(slot.events)}::int[],
-              ${arrayOf(slot.recurrences)}::int[], ${arrayOf(slot.blocked_camp)}::date[],
-              ${arrayOf(slot.blocked_other)}::date[])`,
+            sql`(${slot.i}::int, ${slot.w}::int, ${arrayLiteral(slot.events)}::int[],
+              ${arrayLiteral(slot.recurrences)}::int[], ${arrayLiteral(slot.blocked_camp)}::date[],
+              ${arrayLiteral(slot.blocked_other)}::date[])`,
         ),
         sql`, `,
       )}) as s(i, w, events, recurrences, blocked_camp, blocked_other)`,

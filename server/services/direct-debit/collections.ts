@@ -1,6 +1,7 @@
 import { and, max, sql } from 'drizzle-orm';
 import type { SequenceType } from '../../../shared/model/direct-debit';
 import type { DirectDebitCollection } from '../../documents/sepa/direct-debit-xml';
+import { arrayLiteral } from '../../db/array-literal';
 import type { Reader, Writer } from '../../db/database';
 import { directDebitCollections } from '../../db/schema';
 
@@ -14,13 +15,6 @@ export interface MandateHistory {
   /** Each mandate's last collection date in other files. */
   lastCollected: Map<string, string>;
 }
-
-/**
- * A text[] literal bound as one parameter: a month's file names 4,700 mandates and as many
- * end-to-end ids, and a parameter per id cost PGlite about 0.1 ms each (issue 22 bench).
- */
-const textArray = (values: readonly string[]) =>
-  `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * The history of `mandateIds` apart from the collections `endToEndIds` name (those of the file
@@ -42,7 +36,9 @@ export async function readMandateHistory(
             sequenceType: directDebitCollections.sequenceType,
           })
           .from(directDebitCollections)
-          .where(sql`${directDebitCollections.endToEndId} = any(${textArray(endToEndIds)}::text[])`)
+          .where(
+            sql`${directDebitCollections.endToEndId} = any(${arrayLiteral(endToEndIds)}::text[])`,
+          )
       : [];
   for (const row of own) recorded.set(row.endToEndId, row.sequenceType);
   const others = await db
@@ -53,9 +49,9 @@ export async function readMandateHistory(
     .from(directDebitCollections)
     .where(
       and(
-        sql`${directDebitCollections.mandateId} = any(${textArray(mandateIds)}::text[])`,
+        sql`${directDebitCollections.mandateId} = any(${arrayLiteral(mandateIds)}::text[])`,
         endToEndIds.length > 0
-          ? sql`${directDebitCollections.endToEndId} <> all(${textArray(endToEndIds)}::text[])`
+          ? sql`${directDebitCollections.endToEndId} <> all(${arrayLiteral(endToEndIds)}::text[])`
           : sql`true`,
       ),
     )

@@ -120,9 +120,7 @@ export async function readRegisters(
     readRegisterContacts(db, participantIds),
     readOtherSlots(db, participantIds, service.id, service.dayOfWeek),
     isBus ? readLineStops(db, service.id) : Promise.resolve([]),
-    Promise.all(
-      sorted.map((date) => absencesOn(db, { date, participantIds, eventId: service.id })),
-    ),
+    absencesOn(db, { dates: sorted, participantIds, eventId: service.id }),
   ]);
   const othersOf = new Map<number, typeof otherSlots>();
   for (const other of otherSlots)
@@ -134,12 +132,12 @@ export async function readRegisters(
   const own = isBus
     ? { time: shiftTime(service.time, schoolStopOffset(lineStops, service.inbound)), endTime: null }
     : service;
-  for (const [index, date] of sorted.entries()) {
+  for (const date of sorted) {
     const rows: PresenceRow[] = [];
     for (const booking of slotBookings) {
       if (!coversDate(booking, date)) continue;
       const tick = tickOf.get(`${booking.bookingId}/${date}`);
-      const absence = absences[index]!.get(booking.participantId);
+      const absence = absences.get(date)!.get(booking.participantId);
       // The school stop is preset as the other end: destination inbound, start outbound.
       const start = booking.start ?? (isBus && !service.inbound ? schoolStop : null);
       const destination = booking.destination ?? (isBus && service.inbound ? schoolStop : null);
