@@ -158,6 +158,7 @@ async function readSlots(db: Reader, childIds: readonly number[], dates: readonl
   return booked.map((slot) => ({ ...slot, ...slotOf.get(slot.recurrenceId)! }));
 }
 type SlotRow = Awaited<ReturnType<typeof readSlots>>[number];
+
 /** Each afternoon line's stops with their distance (the stop times shift by it). */
 async function readLineStops(db: Reader, lineIds: readonly number[]) {
   const stopsOf = new Map<number, { name: string; distance: number | null }[]>();
