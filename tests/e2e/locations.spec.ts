@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { seriousViolations, violationsWhenSettled } from './support/axe';
 import { createLocation, uniqueName } from './support/places';
 import { signedInAs } from './support/session';
 
@@ -165,17 +165,17 @@ test.describe('/location', () => {
     await expect(dialog(page).getByLabel('Name')).toHaveValue(location.name);
     const box = await dialog(page).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsWhenSettled(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: `Delete ${location.name}, Room 3` }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsWhenSettled(page)).toEqual([]);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'New location' }).click();
     await expect(dialog(page)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsWhenSettled(page)).toEqual([]);
   });
 });
