@@ -326,11 +326,12 @@ test.describe('the service dialog’s tabs', () => {
 
     // Scrolls to the end, page after page, until the list says there are no more.
     const noMore = region.getByText('No more participants.');
-    for (let tries = 0; tries < 20 && !(await noMore.isVisible()); tries++) {
-      await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-      await page.waitForTimeout(200);
-    }
-    await expect(noMore).toBeVisible();
+    await expect
+      .poll(async () => {
+        await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        return noMore.isVisible();
+      })
+      .toBe(true);
     await expect(rows).toHaveCount(45);
     await expect(box.getByText('45 participants shown')).toBeVisible();
     const given = await rows.locator('th').allTextContents();
