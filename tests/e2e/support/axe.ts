@@ -22,18 +22,26 @@ export async function seriousViolations(page: Page, scope?: string) {
 }
 
 /**
- * {@link seriousViolations} once finite animations (a dialog's 200 ms fade, a drawer's slide;
- * shadow roots included) have ended: axe measuring colours mid-fade reports a contrast the user
- * never sees once it has opened.
+ * {@link seriousViolations} once finite animations (a dialog's 200 ms fade, a drawer's slide)
+ * have ended: axe measuring colours mid-fade reports a contrast the user never sees once it has
+ * opened. Chromium's `document.getAnimations()` leaves out shadow trees (measured: 0 where the
+ * shadow root reports 1), so every open shadow root is asked as well — the widgets' dialogs fade
+ * inside theirs.
  */
 export async function violationsWhenSettled(page: Page, scope?: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
+  await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let index = 0; index < roots.length; index += 1) {
+      for (const element of roots[index].querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    return Promise.all(
+      roots
+        .flatMap((root) => root.getAnimations())
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   return seriousViolations(page, scope);
 }
