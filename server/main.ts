@@ -121,6 +121,12 @@ async function main() {
       console.log(`  ${account.role.padEnd(12)} ${account.login}`);
   });
 
+  // Node closes an idle keep-alive connection after 5 s, which races a client sending its next
+  // request on it at that moment: the client reads ECONNRESET (seen in the e2e run after a 5 s
+  // export). Holding idle connections longer than clients and proxies do (60 s is the common
+  // load-balancer default) leaves the closing to them; headersTimeout must stay above it.
+  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).headersTimeout = 66_000;
   const closeServer = prepareGracefulClose(server as Server);
 
   // In order (http/stop-server.ts): no new connections, requests in flight answered and

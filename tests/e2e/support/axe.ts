@@ -31,8 +31,9 @@ export async function seriousViolations(page: Page, scope?: string) {
 export async function violationsWhenSettled(page: Page, scope?: string) {
   await page.evaluate(() => {
     const roots: (Document | ShadowRoot)[] = [document];
-    for (let index = 0; index < roots.length; index += 1) {
-      for (const element of roots[index].querySelectorAll('*')) {
+    // Grows while it is walked: a shadow root found is searched for roots in turn.
+    for (const root of roots) {
+      for (const element of root.querySelectorAll('*')) {
         if (element.shadowRoot) roots.push(element.shadowRoot);
       }
     }
