@@ -1,6 +1,7 @@
 import { getConfig, getFeatureToggles } from '../../shared/api/config';
 import type { PublicConfig } from '../../shared/model/config';
-import { adoptSchoolTimeZone, publicConfig } from '../../shared/state/config';
+import { publicConfig } from '../../shared/state/config';
+import { adoptSchoolTimeZone } from '../../shared/state/school-time-zone';
 import { setFeatureToggles } from '../../shared/state/features';
 import { apiClient } from './api-client';
 

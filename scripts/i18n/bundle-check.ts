@@ -1,4 +1,8 @@
 import { CATALOG_NAMES } from '../../shared/i18n/catalog-names';
+import {
+  isClientContract,
+  stripContractSchemas,
+} from '../../shared/contracts/build/client-contracts';
 import type { CatalogName } from '../../shared/i18n/catalog-names';
 import { DYNAMIC_IDS } from './dynamic-ids';
 import { expandTemplate, idTemplates, literalIds, readSource } from './find-ids';
@@ -13,9 +17,11 @@ const CATALOG_IDS = new Map(
 );
 const ALL_IDS = new Set([...CATALOG_IDS.values()].flatMap((ids) => [...ids]));
 
-/** The ids a file names: literally, or through a template of dynamic-ids.ts. */
-function idsOf(file: string): string[] {
-  const source = readSource(file);
+/**
+ * The ids a file names: literally, or through a template of dynamic-ids.ts. Also those a comment
+ * names: the API modules list there the keys a route answers, which the caller then shows.
+ */
+function idsOf(file: string, source = readSource(file)): string[] {
   const built = idTemplates(source, ALL_IDS).flatMap((template) =>
     expandTemplate(template, DYNAMIC_IDS[template] ?? []).filter((id) => ALL_IDS.has(id)),
   );
@@ -157,8 +163,10 @@ export function firstPaintIds(entries: string[], { failuresLater = false } = {})
 const FAILURE_IDS = /^(error|auth)\./;
 
 /**
- * The ids that a bundle can name anywhere: every module its entries reach, statically or through
- * a lazy import. The widget build ships only these messages in the catalogs a widget loads.
+ * The ids that a widget can name anywhere: every module its entries reach, statically or through
+ * a lazy import, the contracts as the widget build has them (without their request schemas and
+ * the model modules only those import: shared/contracts/build). The widget build ships only
+ * these messages in the catalogs a widget loads.
  */
 export function reachableIds(entries: string[]): Set<string> {
   const ids = new Set<string>();
@@ -166,8 +174,10 @@ export function reachableIds(entries: string[]): Set<string> {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    if (!NOT_ID_MODULES.has(file)) idsOf(file).forEach((id) => ids.add(id));
-    const { static: now, lazy } = importsOf(file);
+    const raw = readSource(file);
+    const source = isClientContract(file) ? stripContractSchemas(raw, file) : raw;
+    if (!NOT_ID_MODULES.has(file)) idsOf(file, source).forEach((id) => ids.add(id));
+    const { static: now, lazy } = importsOf(file, source);
     [...now, ...lazy].forEach(visit);
   };
   entries.forEach(visit);

@@ -22,10 +22,13 @@ function resolveImport(from: string, specifier: string): string | null {
 /**
  * The modules `file` imports: `static` at load (type-only imports left out, as the bundler
  * drops them) and `lazy` by `import()`. The compiled catalogs are left out: they are what the
- * catalog checks are about, not code that uses ids.
+ * catalog checks are about, not code that uses ids. `source` is the file's text unless a build
+ * plugin changes it first (the widgets' contracts, scripts/i18n/bundle-check.ts).
  */
-export function importsOf(file: string): { static: string[]; lazy: string[] } {
-  const source = readSource(file);
+export function importsOf(
+  file: string,
+  source = readSource(file),
+): { static: string[]; lazy: string[] } {
   const resolve = (specifier: string) => resolveImport(file, specifier);
   const keep = (path: string | null): path is string =>
     path !== null && !path.includes('/locales/');

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as auth from '../../shared/contracts/auth';
+import * as sso from '../../shared/contracts/sso';
 import { AppError, notFound } from '../errors';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
@@ -36,12 +37,12 @@ export const authRoutes = [
     if (!(await optionalSession(c))) throw notFound('auth.loggedOut');
     return { loggedOut: false } as const;
   }),
-  route(auth.ssoOptions, async (c) => ({ enabled: (await ssoSettings(c)) !== undefined })),
-  route(auth.ssoStart, async (c) => {
+  route(sso.ssoOptions, async (c) => ({ enabled: (await ssoSettings(c)) !== undefined })),
+  route(sso.ssoStart, async (c) => {
     const { db, now } = c.var.deps;
     return reachingProvider((await ssoClient(c)).start(db, now()));
   }),
-  route(auth.ssoLogin, async (c, { body }) => {
+  route(sso.ssoLogin, async (c, { body }) => {
     const { db, jwtSecret, now } = c.var.deps;
     const client = await ssoClient(c);
     const { token } = await reachingProvider(

@@ -1,8 +1,10 @@
 import type { ChildmindingMode, Locale } from './enums';
+import { PUBLIC_PARAMETERS } from './public-parameters';
 
 /*
  * The configuration's parameters, defaults and answer types without its request schema
- * (shared/model/config.ts): what the widgets' first paint reads, so valibot stays out of it.
+ * (shared/model/config.ts), so valibot stays out of the clients that only read them. A widget's
+ * first paint reads the public defaults alone (public-parameters.ts).
  */
 
 /** Answer of `GET /api/config`: what the portal and the widgets need at start. Open to everyone. */
@@ -80,16 +82,15 @@ export interface ParameterSpec {
  * follow from the entry (README.md of admin/features/configuration).
  */
 export const CONFIGURATION_PARAMETERS = {
-  productName: { type: 'text', default: 'Kitebook', group: 'general', required: true },
+  productName: PUBLIC_PARAMETERS.productName,
   organisationName: {
     type: 'text',
     default: 'Kitebook International School',
     group: 'general',
     required: true,
   },
-  defaultLocale: { type: 'choice', default: 'en', group: 'general', options: ['en', 'de'] },
-  /** Spec 000 §4: non-zero switches maintenance on. */
-  Maintenance_Value_Number: { type: 'integer', default: '0', group: 'general', min: 0, max: 999 },
+  defaultLocale: PUBLIC_PARAMETERS.defaultLocale,
+  Maintenance_Value_Number: PUBLIC_PARAMETERS.Maintenance_Value_Number,
   /** Empty: `noreply@` the host of PUBLIC_URL. */
   senderAddress: { type: 'email', default: '', group: 'email' },
   /**
@@ -106,14 +107,9 @@ export const CONFIGURATION_PARAMETERS = {
   /** 'true': confirming the sign-up e-mail unlocks the account as a customer (spec 001 §4.2). */
   autoApproveRegistrations: { type: 'switch', default: 'false', group: 'booking' },
   waitingListOfferHours: { type: 'integer', default: '48', group: 'booking', min: 1, max: 720 },
-  childmindingMode: {
-    type: 'choice',
-    default: 'INTERNALLY_ENABLED',
-    group: 'childminding',
-    options: ['INTERNALLY_ENABLED', 'OUTSOURCED', 'NONE'],
-  },
-  childmindingExternalUrl: { type: 'webAddress', default: '', group: 'childminding' },
-  vatPercent: { type: 'decimal', default: '0', group: 'billing', min: 0, max: 100 },
+  childmindingMode: PUBLIC_PARAMETERS.childmindingMode,
+  childmindingExternalUrl: PUBLIC_PARAMETERS.childmindingExternalUrl,
+  vatPercent: PUBLIC_PARAMETERS.vatPercent,
   /**
    * The SEPA creditor of the direct debit files (issue 22.5): the account holder's name, IBAN,
    * BIC (optional) and creditor identifier. Empty until the office sets them (the demo seeds a

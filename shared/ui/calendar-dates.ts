@@ -5,7 +5,7 @@
  */
 
 import { todayIn } from '../model/school-time';
-import { schoolTimeZone } from '../state/config';
+import { schoolTimeZone } from '../state/school-time-zone';
 
 /** The first day of a week: 0 Sunday, 1 Monday (as `Date.getUTCDay`). */
 export type WeekStart = 0 | 1;

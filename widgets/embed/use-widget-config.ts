@@ -1,11 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { getConfig, getFeatureToggles } from '../../shared/api/config';
-import { CONFIGURATION_DEFAULTS } from '../../shared/model/config-defaults';
+import { PUBLIC_DEFAULTS } from '../../shared/model/public-parameters';
 import type { PublicConfig } from '../../shared/model/config-defaults';
 import { FEATURE_TOGGLE_DEFAULTS } from '../../shared/model/features';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../../shared/model/time-zone';
-import { adoptSchoolTimeZone } from '../../shared/state/config';
+import { adoptSchoolTimeZone } from '../../shared/state/school-time-zone';
 import type { FeatureToggleName, FeatureToggles } from '../../shared/model/features';
 import { useApiClient } from '../../shared/ui/api-client-context';
 
@@ -14,12 +14,12 @@ export const MAINTENANCE_RECHECK_MS = 30_000;
 
 /** `GET /api/config` as the server answers it when nothing was configured. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
-  productName: CONFIGURATION_DEFAULTS.productName,
-  Maintenance_Value_Number: Number(CONFIGURATION_DEFAULTS.Maintenance_Value_Number),
-  childmindingMode: CONFIGURATION_DEFAULTS.childmindingMode,
-  childmindingExternalUrl: CONFIGURATION_DEFAULTS.childmindingExternalUrl || null,
-  defaultLocale: CONFIGURATION_DEFAULTS.defaultLocale,
-  vatPercent: Number(CONFIGURATION_DEFAULTS.vatPercent),
+  productName: PUBLIC_DEFAULTS.productName,
+  Maintenance_Value_Number: Number(PUBLIC_DEFAULTS.Maintenance_Value_Number),
+  childmindingMode: PUBLIC_DEFAULTS.childmindingMode,
+  childmindingExternalUrl: PUBLIC_DEFAULTS.childmindingExternalUrl || null,
+  defaultLocale: PUBLIC_DEFAULTS.defaultLocale,
+  vatPercent: Number(PUBLIC_DEFAULTS.vatPercent),
   timeZone: DEFAULT_SCHOOL_TIME_ZONE,
 };
 
@@ -51,7 +51,7 @@ function snapshotOf(
     config,
     toggles,
     maintenance: config.Maintenance_Value_Number !== 0,
-    productName: config.productName || CONFIGURATION_DEFAULTS.productName,
+    productName: config.productName || PUBLIC_DEFAULTS.productName,
   };
 }
 

@@ -3,7 +3,7 @@ import { fetchDocument, storeDocument } from '../../../shared/api/document';
 import type { DocumentRow } from '../../../shared/model/document';
 import { MAX_TEXT } from '../../../shared/model/limits';
 import { documentInputSchema, type DocumentInput } from '../../../shared/rules/document';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { RecordDialog } from '../../../shared/ui/dialog';
 import { useForm } from '../../../shared/ui/form';

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Download, Pencil } from 'lucide-react';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/model/enums';
 import type { DocumentRow } from '../../../shared/model/document';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/select-field';
 import { DataTable } from '../../ui/data-table/data-table';

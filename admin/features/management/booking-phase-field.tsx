@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { instantInZone, isoDateIn, timeIn } from '../../../shared/model/school-time';
 import type { SchoolYearItem } from '../../../shared/model/school-year';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import { useSignals } from '../../../shared/state/signals';
 import { Alert } from '../../../shared/ui/alert';
 import { DatePicker } from '../../../shared/ui/date-picker';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { call } from '../../../shared/api/call';
 import { getBookingPhase, listSchoolYears } from '../../../shared/contracts/school-year';
 import type { SchoolYearItem } from '../../../shared/model/school-year';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import { useSignals } from '../../../shared/state/signals';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Card } from '../../../shared/ui/card';

@@ -7,7 +7,7 @@ import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog/confirm-dialog';
 import { TextField } from '../../../shared/ui/text-field';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import { reportFailure } from '../../app/failures';
 import { formatWhen } from '../../ui/format-when';
 

@@ -5,7 +5,7 @@ import type { DashboardRequest } from '../../../shared/model/my-dashboard';
 import { cn } from '../../../shared/ui/cn';
 import { focusRing } from '../../../shared/ui/focus-ring';
 import { formatDay } from '../../../shared/ui/offers/format-offer';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import { formatWhen } from '../../ui/format-when';
 import { StatusBadge } from '../my-bookings/status-badge';
 import { CardLink, DashboardCard } from './dashboard-card';

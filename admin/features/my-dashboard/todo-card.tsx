@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ListTodo } from 'lucide-react';
 import type { MyDashboard } from '../../../shared/model/my-dashboard';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import { formatWhen } from '../../ui/format-when';
 import { CardLink, DashboardCard } from './dashboard-card';
 

@@ -4,7 +4,7 @@ import { can } from '../../../shared/access/capabilities';
 import { fetchDocumentFile, fetchDocumentPage } from '../../../shared/api/document';
 import type { DocumentRow } from '../../../shared/model/document';
 import { MAX_PAGE_SIZE } from '../../../shared/model/list';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import { currentUser } from '../../../shared/state/session';
 import { useSignals } from '../../../shared/state/signals';
 import { useApiClient } from '../../../shared/ui/api-client-context';

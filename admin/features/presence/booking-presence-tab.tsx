@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchBookingPresences, savePresences } from '../../../shared/api/presence';
 import type { BookingPresenceRow } from '../../../shared/model/presence';
 import { typeClockTime } from '../../../shared/rules/event-times';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import { showSnackbar } from '../../../shared/state/snackbar';
 import { useApiClient } from '../../../shared/ui/api-client-context';
 import { Button } from '../../../shared/ui/button';

@@ -11,7 +11,7 @@ import type { RecordTab } from '../../../shared/ui/dialog/record-tabs';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { useResource } from '../../../shared/ui/use-resource';
 import { currentUser } from '../../../shared/state/session';
-import { schoolTimeZone } from '../../../shared/state/config';
+import { schoolTimeZone } from '../../../shared/state/school-time-zone';
 import {
   fieldLabel,
   formatValue,

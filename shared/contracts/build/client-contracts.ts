@@ -127,13 +127,17 @@ export function stripContractSchemas(code: string, file = 'contract.ts'): string
   return out;
 }
 
+/** Whether the module at `path` is a contract the widget build strips (not `endpoint.ts`). */
+export const isClientContract = (path: string) =>
+  /(^|\/)shared\/contracts\/(?!endpoint\.ts)[\w-]+\.ts$/.test(path);
+
 /** The client builds' plugin: contracts without their request schemas (see above). */
 export function clientContracts(): Plugin {
   return {
     name: 'kitebook-client-contracts',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/shared\/contracts\/(?!endpoint\.ts)[\w-]+\.ts$/.test(id)) return null;
+      if (!isClientContract(id)) return null;
       return { code: stripContractSchemas(code, id), map: null };
     },
   };

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { readWaitingList, reorderWaitingList } from '../../../../shared/api/waiting-list';
 import type { WaitingListEntry } from '../../../../shared/model/waiting-list';
-import { schoolTimeZone } from '../../../../shared/state/config';
+import { schoolTimeZone } from '../../../../shared/state/school-time-zone';
 import { useApiClient } from '../../../../shared/ui/api-client-context';
 import { Button } from '../../../../shared/ui/button';
 import { formatDay } from '../../../../shared/ui/offers/format-offer';
