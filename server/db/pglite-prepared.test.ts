@@ -67,6 +67,39 @@ describe('PGlite statements through the driver', { timeout: 60_000 }, () => {
     expect(held!.n).toBeLessThanOrEqual(PREPARED_STATEMENTS_KEPT);
   });
 
+  it('reads every field as PGlite does: text in any script, empty and null apart', async () => {
+    const rows = await rowsOf(
+      database.db.execute(
+        sql`select ${'Grüße, Jürgen 👋 — 東京'}::text as greeting, ''::text as empty,
+          null::text as nothing, ${-7}::int as n, true as yes, '{"ä": [1, null]}'::jsonb as data`,
+      ),
+    );
+    expect(rows).toEqual([
+      {
+        greeting: 'Grüße, Jürgen 👋 — 東京',
+        empty: '',
+        nothing: null,
+        n: -7,
+        yes: true,
+        data: { ä: [1, null] },
+      },
+    ]);
+  });
+
+  it('reads an answer larger than one of PGlite’s output chunks whole', async () => {
+    // About 1 MB: its rows arrive in several chunks, some split across two.
+    const rows = await rowsOf(
+      database.db.execute(
+        sql`select g as n, repeat('ö', 100 + g % 7) as text from generate_series(1, 5000) g`,
+      ),
+    );
+    expect(rows).toHaveLength(5000);
+    rows.forEach((row, index) => {
+      expect(row.n).toBe(index + 1);
+      expect(row.text).toBe('ö'.repeat(100 + ((index + 1) % 7)));
+    });
+  });
+
   it('throws PostgreSQL’s error with the statement on it, and keeps working after', async () => {
     const failing = database.db.execute(sql`select 1 / ${0}::int as n`);
     // drizzle wraps the driver's error; the cause is PostgreSQL's, as PGlite's `query` throws it.
@@ -76,6 +109,9 @@ describe('PGlite statements through the driver', { timeout: 60_000 }, () => {
     await expect(database.db.execute(sql`select nothing from nowhere`)).rejects.toMatchObject({
       cause: { code: '42P01' },
     });
+    // Rows first, then the error: the error, not the rows, is the answer.
+    const late = sql`select 10 / (3 - g) as n from generate_series(1, 5) g`;
+    await expect(database.db.execute(late)).rejects.toMatchObject({ cause: { code: '22012' } });
     expect(await rowsOf(database.db.execute(sql`select ${2}::int as n`))).toEqual([{ n: 2 }]);
   });
 

@@ -5,6 +5,7 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import { readBackendMessages } from './pglite-messages';
 
 /** Named statements kept per client; the least recently used beyond this are closed. */
 export const PREPARED_STATEMENTS_KEPT = 256;
@@ -37,7 +38,8 @@ const isSelect = (text: string) => /^\s*(select|with)\s/i.test(text);
  * This keeps each SELECT run outside a transaction as a named prepared statement, keyed by its
  * text: the next run is one Bind, Describe, Execute and Sync, and PostgreSQL reuses its plan when
  * the generic plan costs no more than the custom ones did (plan_cache_mode auto). Parameters are
- * serialized and rows parsed by PGlite's own functions, so answers and errors are as `query`'s.
+ * serialized and results parsed by PGlite's own functions (the data rows' fields read apart:
+ * pglite-messages.ts), so answers and errors are as `query`'s.
  * Writes and transactions keep PGlite's path.
  */
 export function prepareSelects(client: PGlite): PGlite {
@@ -83,15 +85,20 @@ export function prepareSelects(client: PGlite): PGlite {
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(param) : String(param);
     });
-    const messages = await client.execProtocolStream(
+    // The raw answer, not PGlite's parse of it (readBackendMessages reads it faster); each
+    // chunk is a view into PGlite's memory, so it is copied before the next one comes.
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(
       concat(
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ),
-      { syncToFs: false },
+      { syncToFs: false, onRawData: (chunk) => void chunks.push(chunk.slice()) },
     );
+    const { messages, error } = readBackendMessages(concat(...chunks));
+    if (error) throw error;
     return parse.parseResults(messages, client.parsers, options)[0]!;
   }
 
