@@ -5,14 +5,14 @@ type BackendMessage = messages.BackendMessage;
 const DATA_ROW = 0x44; // 'D'
 
 /**
- * The backend messages of one exchange with PGlite (the bytes `execProtocolRawStream` hands over), as PGlite's own
- * parser makes them, except that data rows are read here. PGlite's parser copies every field into
- * a new ArrayBuffer before decoding it: on a list of 60 rows of 15 columns that was about 1 ms of
- * the answer (~1 µs a field, about a quarter of a register's time on the large seed), where a slice of
- * the message's own bytes costs a fraction of it. The first error the database answered is
- * returned apart, as PGlite's `execProtocolStream` throws it (the rest of its messages dropped).
- * Notifications are returned as messages, not dispatched to `listen` callbacks: the server
- * listens to none, and PGlite's `query` keeps that for any statement outside this path.
+ * The backend messages of one exchange with PGlite (the bytes `execProtocolRawStream` hands over),
+ * as PGlite's own parser makes them, except that data rows are read here. PGlite's parser copies
+ * every field into a new ArrayBuffer before decoding it: on a list of 60 rows of 15 columns that
+ * was about 1 ms of the answer (~1 µs a field, about a quarter of a register's time on the large
+ * seed), where a slice of the message's own bytes costs a fraction of it. The first error the
+ * database answered is returned apart, as PGlite's `execProtocolStream` throws it (the rest of its
+ * messages dropped). Notifications are returned as messages, not dispatched to `listen` callbacks:
+ * the server listens to none, and PGlite's `query` keeps that for any statement outside this path.
  */
 export function readBackendMessages(raw: Uint8Array): {
   messages: BackendMessage[];
